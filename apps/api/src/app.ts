@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@app/contract';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { type Env, loadEnv } from './config/env.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { AppError } from './lib/app-error.ts';
+import { registerRoutes } from './lib/route.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin, zodValidatorCompiler } from './plugins/error-handler.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Overrides on top of process.env (tests pass their own). */
+  env?: Partial<Record<keyof Env, string>>;
+  /** An already-open database (tests share one per file); otherwise opened from env. */
+  database?: Database;
+  /** Apply migrations (and seed on first start when SEED_ON_START). Default true. */
+  migrate?: boolean;
+  /** Serve the React Router pages too (the production server); tests of the API leave it off. */
+  web?: false | { mode: 'production' | 'development' };
+  /** Separates Redis keys of parallel test runs. */
+  rateLimitNamespace?: string;
+}
+
+export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env = loadEnv({ ...process.env, ...opts.env });
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR }));
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (!opts.database) app.addHook('onClose', () => database.close());
+  if (opts.migrate !== false) {
+    await database.migrate();
+    if (env.SEED_ON_START) await seedIfEmpty(database.db, app.log);
+  }
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, {
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    production: env.NODE_ENV === 'production',
+  });
+  await app.register(cookie);
+  await app.register(authPlugin, { tokenTtlSeconds: env.TOKEN_TTL_SECONDS });
+  await app.register(rateLimitPlugin, {
+    max: env.RATE_LIMIT_MAX,
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+    redisUrl: env.REDIS_URL,
+    namespace: opts.rateLimitNamespace,
+  });
+  await registerOpenApi(app, env.PUBLIC_URL);
+
+  await app.register(
+    async (api) => {
+      await api.register(formbody);
+      await api.register(multipartPlugin, { fileSizeLimit: env.UPLOAD_LIMIT_BYTES });
+      api.addHook('onRequest', api.rateLimit());
+      registerRoutes(api, [...healthRoutes(app), ...authRoutes(app), ...catalogRoutes(app), ...newsletterRoutes(app)]);
+      // Unknown API paths answer JSON 404 here and never reach the page router.
+      api.all('/*', async () => {
+        throw new AppError(ErrorCode.NotFound);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.web) {
+    const { webPlugin } = await import('./web.ts');
+    await app.register(webPlugin, { mode: opts.web.mode, publicUrl: env.PUBLIC_URL });
+  }
+  return app;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/**
+ * Every setting the process reads, parsed once at start. Fail fast on a bad value; no default
+ * secrets (there are none needed for the embedded default). Documented in README's env table.
+ */
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DIR: z.string().default('./data/pglite'),
+  SEED_ON_START: bool.default(true),
+  REDIS_URL: z.string().optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: bool.default(false),
+});
+export type Env = z.infer<typeof ZEnv>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

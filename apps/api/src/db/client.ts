@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the app codes against: PGlite and node-postgres share it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; 'memory://' for an in-memory database (tests). */
+  pgliteDir?: string;
+  max?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = opts.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../client.ts';
+import {
+  companyFields,
+  legacyDistricts,
+  legacyProvinces,
+  legacyWards,
+  nations,
+  provinces,
+  skills,
+  tags,
+  wardMappings,
+  wards,
+} from '../schema/index.ts';
+import {
+  COMPANY_FIELDS,
+  loadLegacyDistricts,
+  loadLegacyProvinces,
+  loadLegacyWards,
+  loadNations,
+  loadProvinces2025,
+  loadWardMappings,
+  loadWards2025,
+  SKILLS,
+  TAGS,
+} from '../../modules/catalog/reference-data/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** PostgreSQL takes at most 65,535 bind parameters a statement; 1,000 rows stay far below. */
+async function insertChunked<T extends object>(
+  tx: Tx,
+  table: Parameters<Tx['insert']>[0],
+  rows: readonly T[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await tx
+      .insert(table)
+      .values(rows.slice(i, i + 1000) as never)
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * Reference data from npm packages and Node's ICU (DOMAIN.md), idempotent: existing rows are kept,
+ * missing ones added. One transaction, so a failure leaves nothing half-loaded.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  const legacyWardRows = loadLegacyWards().map(({ provinceCode: _p, ...w }) => w);
+  await db.transaction(async (tx) => {
+    await insertChunked(tx, nations, loadNations());
+    await insertChunked(tx, provinces, loadProvinces2025());
+    await insertChunked(tx, wards, loadWards2025());
+    await insertChunked(tx, legacyProvinces, loadLegacyProvinces());
+    await insertChunked(tx, legacyDistricts, loadLegacyDistricts());
+    await insertChunked(tx, legacyWards, legacyWardRows);
+    await insertChunked(tx, wardMappings, loadWardMappings());
+    await insertChunked(tx, skills, SKILLS);
+    await insertChunked(tx, companyFields, COMPANY_FIELDS);
+    await insertChunked(tx, tags, TAGS);
+  });
+}

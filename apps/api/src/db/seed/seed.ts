@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { nations, users } from '../schema/index.ts';
+import { seedDemoData } from './demo.ts';
+import { seedReferenceData } from './reference.ts';
+
+async function count(db: Db, table: typeof users | typeof nations): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? 0;
+}
+
+/** First start: reference data and demo accounts; later starts find them and do nothing. */
+export async function seedIfEmpty(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+  if ((await count(db, nations)) === 0) {
+    const started = Date.now();
+    await seedReferenceData(db);
+    log?.info({ ms: Date.now() - started }, 'seeded reference data');
+  }
+  if ((await count(db, users)) === 0) {
+    await seedDemoData(db);
+    log?.info('seeded demo accounts');
+  }
+}
+
+/** `npm run db:seed`: tops reference data up (idempotent) and adds demo data when there is none. */
+export async function seedAll(db: Db): Promise<void> {
+  await seedReferenceData(db);
+  if ((await count(db, users)) === 0) await seedDemoData(db);
+}

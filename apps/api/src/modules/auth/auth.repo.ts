@@ -1,0 +1,60 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
+
+export function findUserByLogin(db: Db, identifier: string) {
+  const key = identifier.trim().toLowerCase();
+  return db.query.users.findFirst({
+    where: or(sql`lower(${users.email}) = ${key}`, sql`lower(${users.username}) = ${key}`),
+  });
+}
+
+export async function insertToken(
+  db: Db,
+  row: { userId: number; tokenHash: string; expiresAt: Date; userAgent?: string | undefined; ip?: string | undefined },
+) {
+  await db.insert(authTokens).values(row);
+}
+
+export async function findTokenWithUser(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function revokeToken(db: Db, tokenHash: string) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+}
+
+export async function revokeUserTokens(db: Db, userId: number) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+/** Marks use at most once a minute, so reads don't turn every request into a write. */
+export async function touchToken(db: Db, id: number) {
+  const now = new Date();
+  await db
+    .update(authTokens)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(authTokens.id, id),
+        or(isNull(authTokens.lastUsedAt), sql`${authTokens.lastUsedAt} < ${new Date(now.getTime() - 60_000)}`),
+      ),
+    );
+}
+
+export async function setLastLogin(db: Db, userId: number) {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+

@@ -1,0 +1,62 @@
+import { ErrorCode } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './auth.repo.ts';
+import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export interface AuthContext {
+  user: UserRow;
+  tokenId: number;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/** Blocked statuses end every session: the error says why (spec §4 "account not active"). */
+export function assertAccountUsable(user: UserRow): void {
+  if (user.status === 'deactivated') throw new AppError(ErrorCode.AccountDisabled);
+  if (user.status === 'locked') throw new AppError(ErrorCode.AccountLocked);
+}
+
+export class AuthService {
+  private readonly db: Db;
+  private readonly tokenTtlSeconds: number;
+
+  constructor(db: Db, tokenTtlSeconds: number) {
+    this.db = db;
+    this.tokenTtlSeconds = tokenTtlSeconds;
+  }
+
+  async login(identifier: string, password: string, meta: { userAgent?: string; ip?: string }) {
+    const user = await repo.findUserByLogin(this.db, identifier);
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !ok) throw new AppError(ErrorCode.LoginFailed);
+    assertAccountUsable(user);
+    // Companies log in while pending (they see the waiting page); other accounts must be confirmed.
+    if (user.status === 'wait_activation' && user.type !== 'company') throw new AppError(ErrorCode.NotConfirmed);
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + this.tokenTtlSeconds * 1000);
+    await repo.insertToken(this.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...meta });
+    await repo.setLastLogin(this.db, user.id);
+    return { token, expiresIn: this.tokenTtlSeconds, expiresAt, user };
+  }
+
+  async logout(token: string): Promise<void> {
+    await repo.revokeToken(this.db, hashToken(token));
+  }
+
+  /** Resolves a bearer token to its user, or throws 1010 (unknown/revoked) / 1011 (expired). */
+  async resolve(token: string): Promise<AuthContext> {
+    const tokenHash = hashToken(token);
+    const row = await repo.findTokenWithUser(this.db, tokenHash);
+    if (!row) throw new AppError(ErrorCode.TokenInvalid);
+    if (row.token.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.TokenExpired);
+    await repo.touchToken(this.db, row.token.id);
+    return { user: row.user, tokenId: row.token.id, tokenHash, expiresAt: row.token.expiresAt };
+  }
+
+  revokeAll(userId: number): Promise<void> {
+    return repo.revokeUserTokens(this.db, userId);
+  }
+}

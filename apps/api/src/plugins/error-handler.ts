@@ -1,0 +1,81 @@
+import { collectFieldErrors, ErrorCode, errorMessages, GENERIC_ERROR_MESSAGE } from '@app/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error.ts';
+
+/** Carries the whole ZodError so the handler can report every failing rule of every field. */
+export class RequestValidationError extends Error {
+  readonly zodError: z.ZodError;
+  readonly part: string;
+  readonly statusCode = 422;
+  constructor(zodError: z.ZodError, part: string) {
+    super('validation');
+    this.zodError = zodError;
+    this.part = part;
+  }
+}
+
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  return (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(result.error, httpPart ?? 'body') };
+  };
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: number | string,
+  message: string,
+  errors?: Record<string, string[]>,
+) {
+  return reply.code(status).send({ success: false, code, message, ...(errors ? { errors } : {}), requestId: request.id });
+}
+
+const statusToCode: Record<number, ErrorCode> = {
+  400: ErrorCode.Validation,
+  401: ErrorCode.Unauthenticated,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  408: ErrorCode.RequestTimeout,
+  413: ErrorCode.PayloadTooLarge,
+  415: ErrorCode.UnsupportedMediaType,
+  429: ErrorCode.TooManyRequests,
+};
+
+function toAppError(err: FastifyError | Error): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err instanceof RequestValidationError) {
+    return new AppError(ErrorCode.Validation, { errors: collectFieldErrors(err.zodError) });
+  }
+  const status = (err as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    const code = statusToCode[status] ?? ErrorCode.Validation;
+    // Body parse errors (bad JSON) are the client's fault: a 400 with a clear message.
+    if (status === 400) return new AppError(code, { message: 'Dữ liệu gửi lên không hợp lệ', status: 400 });
+    return new AppError(code);
+  }
+  return null;
+}
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const appErr = toAppError(err);
+    if (!appErr) {
+      request.log.error({ err }, 'unhandled error');
+      return sendError(request, reply, 500, ErrorCode.Internal, GENERIC_ERROR_MESSAGE);
+    }
+    if (appErr.headers) reply.headers(appErr.headers);
+    const status = appErr.statusCode;
+    if (status >= 500) request.log.error({ err }, 'server error');
+    return sendError(request, reply, status, appErr.code, appErr.message, appErr.errors);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, 404, ErrorCode.NotFound, errorMessages[ErrorCode.NotFound]),
+  );
+});
+

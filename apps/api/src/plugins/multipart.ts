@@ -1,0 +1,45 @@
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** A file part, buffered (≤ the upload limit) so its magic bytes can be checked. */
+export interface UploadedFile {
+  filename: string;
+  declaredMimeType: string;
+  data: Buffer;
+  size: number;
+}
+
+function isFile(part: unknown): part is MultipartFile {
+  return typeof part === 'object' && part !== null && 'file' in part && 'filename' in part;
+}
+
+/**
+ * multipart/form-data bodies become plain objects: text fields → strings, files → UploadedFile,
+ * so the same zod body schemas (and `_method` override) work for JSON, urlencoded and multipart.
+ */
+export const multipartPlugin = fp(async (app: FastifyInstance, opts: { fileSizeLimit: number }) => {
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: opts.fileSizeLimit, files: 10, fields: 100, fieldSize: 1_048_576 },
+    throwFileSizeLimit: true,
+  });
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
+    const flat: Record<string, unknown> = {};
+    for (const [key, raw] of Object.entries(request.body as Record<string, unknown>)) {
+      const parts = Array.isArray(raw) ? raw : [raw];
+      const values = await Promise.all(
+        parts.map(async (part) => {
+          if (isFile(part)) {
+            const data = await part.toBuffer();
+            return { filename: part.filename, declaredMimeType: part.mimetype, data, size: data.length };
+          }
+          return (part as MultipartValue).value;
+        }),
+      );
+      flat[key] = Array.isArray(raw) ? values : values[0];
+    }
+    request.body = flat;
+  });
+});

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { seedIfEmpty } from '../src/db/seed/seed.ts';
+
+/**
+ * One database per test file (DESIGN §6): PGlite in memory by default; a fresh PostgreSQL
+ * database when TEST_DB=postgres and TEST_DATABASE_URL point at a server (CI runs both).
+ */
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!onPostgres) {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `vx_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), max: 4 });
+  return {
+    database,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/** Builds the app once for the file, on a migrated and seeded database. */
+export function useTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void | Promise<void>,
+): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    await opened.database.migrate();
+    await seedIfEmpty(opened.database.db);
+    ctx.database = opened.database;
+    ctx.app = await buildApp({
+      database: opened.database,
+      migrate: false,
+      env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', ...env },
+      rateLimitNamespace: `t${randomBytes(4).toString('hex')}`,
+    });
+    await extend?.(ctx.app);
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+    await drop();
+  });
+  return ctx;
+}
+
+export async function loginAs(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function json(res: LightMyRequestResponse) {
+  return res.json() as { success: boolean; data?: any; message?: string; code?: number; errors?: Record<string, string[]>; requestId?: string };
+}
+
+export const DEMO = {
+  admin: 'admin@viecxa.vn',
+  subAdmin: 'subadmin@viecxa.vn',
+  leaderSale: 'leadersale@viecxa.vn',
+  sale: 'sale@viecxa.vn',
+  employee: 'ungvien@viecxa.vn',
+  employeeDeactivated: 'dung.hoang@viecxa.vn',
+  employeeLocked: 'tuan.do@viecxa.vn',
+  noType: 'chuachon@viecxa.vn',
+  company: 'congty@viecxa.vn',
+  companyStaff: 'nhanvien.congty@viecxa.vn',
+  companyWaitActivation: 'choduyet@viecxa.vn',
+  companyWaitApproval: 'chuacapnhat@viecxa.vn',
+} as const;

@@ -1,0 +1,77 @@
+import { Button, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse } from 'react-router';
+
+interface ErrorView {
+  status: number;
+  title: string;
+  headline: string;
+  detail: string;
+}
+
+/** The spec's error pages (§2): 404, 403, 429 and the generic 500. */
+export function describeError(error: unknown): ErrorView {
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === 'object' && error.data && 'message' in error.data ? String(error.data.message) : null;
+    switch (error.status) {
+      case 404:
+        return {
+          status: 404,
+          title: 'Không tìm thấy trang',
+          headline: 'This page could not be found',
+          detail: message ?? 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi. Hãy kiểm tra lại đường dẫn.',
+        };
+      case 403:
+        return {
+          status: 403,
+          title: 'Không có quyền truy cập',
+          headline: 'Forbidden – Truy cập bị từ chối',
+          detail: message ?? 'Bạn không có quyền truy cập trang này.',
+        };
+      case 429:
+        return {
+          status: 429,
+          title: 'Quá nhiều yêu cầu',
+          headline: 'Too Many Requests',
+          detail: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng gửi ít yêu cầu hơn và thử lại sau vài phút.',
+        };
+    }
+  }
+  return {
+    status: 500,
+    title: 'Lỗi máy chủ',
+    headline: 'Đã xảy ra lỗi trong quá trình thực hiện',
+    detail: 'Hệ thống gặp sự cố ngoài ý muốn. Vui lòng tải lại trang hoặc quay lại sau ít phút.',
+  };
+}
+
+export function ErrorPage({ error }: { error: unknown }) {
+  const view = describeError(error);
+  return (
+    <Container size="sm" py={80}>
+      <title>{`${view.title} | ViệcXa`}</title>
+      <Center>
+        <Stack align="center" gap="md" ta="center">
+          <Text fz={72} fw={800} c="blue.6" lh={1} data-testid="error-status">
+            {view.status}
+          </Text>
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {view.headline}
+          </Title>
+          <Text c="dimmed" maw={480}>
+            {view.detail}
+          </Text>
+          <Group justify="center" mt="sm">
+            <Button component="a" href="/">
+              Về trang chủ
+            </Button>
+            {view.status === 403 || view.status === 429 ? null : (
+              <Button component="a" href="/danh-sach-chuong-trinh-xkld-duhoc" variant="light">
+                Xem chương trình
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Center>
+    </Container>
+  );
+}

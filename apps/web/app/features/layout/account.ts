@@ -1,0 +1,6 @@
+import { NO_ROLE_LABEL, roleLabels, type UserInfo } from '@app/contract';
+
+/** Role label shown next to the name: the type's label, or 'Chưa cập nhật' before a type is chosen. */
+export function roleLabel(user: Pick<UserInfo, 'type'>): string {
+  return user.type ? roleLabels[user.type] : NO_ROLE_LABEL;
+}

@@ -1,0 +1,18 @@
+import { InfoMessage } from '@app/contract';
+
+/** Info messages carried across a redirect as `?notice=key` and shown by the target page. */
+export const notices = {
+  waitingFirstApproval: InfoMessage.waitingFirstApproval,
+  updateCompanyInfo: InfoMessage.updateCompanyInfoToPost,
+  updateInfoAndWait: InfoMessage.updateInfoAndWait,
+} as const;
+export type NoticeKey = keyof typeof notices;
+
+export function withNotice(path: string, key: NoticeKey): string {
+  return `${path}${path.includes('?') ? '&' : '?'}notice=${key}`;
+}
+
+export function noticeFromUrl(url: string | URL): string | null {
+  const key = new URL(url, 'http://x').searchParams.get('notice');
+  return key && key in notices ? notices[key as NoticeKey] : null;
+}

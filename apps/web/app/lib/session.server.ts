@@ -1,0 +1,139 @@
+import {
+  authEndpoints,
+  dashboardPath,
+  ErrorCode,
+  PENDING_COMPANY_STATUSES,
+  type UserInfo,
+  type UserType,
+} from '@app/contract';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { callApi } from './api.server.ts';
+import { getBridge } from './context.ts';
+import { clearedTokenCookies, hasTokenCookie } from './cookies.server.ts';
+import { type NoticeKey, withNotice } from './notices.ts';
+
+export interface Viewer {
+  user: UserInfo | null;
+  /** Error code when a token was presented but refused (expired, revoked, locked, …). */
+  refusedCode: number | null;
+}
+
+type Ctx = Readonly<RouterContextProvider>;
+
+/** The visitor, fetched once per request from GET /api/profile (loaders run in parallel). */
+export function getViewer(context: Ctx, request: Request): Promise<Viewer> {
+  const memo = getBridge(context).memo;
+  let p = memo.get('viewer') as Promise<Viewer> | undefined;
+  if (!p) {
+    p = (async (): Promise<Viewer> => {
+      if (!hasTokenCookie(request)) return { user: null, refusedCode: null };
+      const res = await callApi(context, request, authEndpoints.profile);
+      if (res.ok) return { user: res.data, refusedCode: null };
+      return { user: null, refusedCode: Number(res.error.code) };
+    })();
+    memo.set('viewer', p);
+  }
+  return p;
+}
+
+function currentPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** To the login page, clearing a refused token; a lock or deactivation says why (spec §4). */
+function toLogin(request: Request, refusedCode: number | null): never {
+  const params = new URLSearchParams({ redirect: currentPath(request) });
+  if (refusedCode === ErrorCode.AccountLocked || refusedCode === ErrorCode.AccountDisabled) {
+    params.set('error', String(refusedCode));
+  } else if (refusedCode === ErrorCode.TokenExpired) {
+    params.set('error', String(refusedCode));
+  }
+  throw redirect(`/dang-nhap?${params}`, {
+    headers: refusedCode ? clearedTokenCookies(request).map((c) => ['Set-Cookie', c] as [string, string]) : [],
+  });
+}
+
+export function forbidden(message: string): never {
+  throw data({ message }, { status: 403 });
+}
+
+export type WebGuard =
+  | { kind: 'authenticated'; allowNoType?: boolean }
+  | { kind: 'roles'; roles: readonly UserType[]; adminOnly?: boolean; companyAdmin?: boolean };
+
+export const webGuards = {
+  admin: { kind: 'roles', roles: ['admin'], adminOnly: true },
+  adminOrSubAdmin: { kind: 'roles', roles: ['admin', 'sub_admin'] },
+  employee: { kind: 'roles', roles: ['employee'] },
+  company: { kind: 'roles', roles: ['company'] },
+  companyAdmin: { kind: 'roles', roles: ['company'], companyAdmin: true },
+  sale: { kind: 'roles', roles: ['sale'] },
+  leaderSale: { kind: 'roles', roles: ['leader_sale'] },
+  anyType: { kind: 'authenticated', allowNoType: true },
+} as const satisfies Record<string, WebGuard>;
+
+export const FORBIDDEN_MESSAGE = 'Bạn không có quyền truy cập trang này.';
+export const ADMIN_ONLY_MESSAGE = 'Chỉ admin mới có quyền truy cập';
+export const COMPANY_ADMIN_ONLY_MESSAGE = 'Chỉ tài khoản quản trị của công ty mới có quyền truy cập';
+
+/**
+ * The page guard (spec §6). Every protected loader calls it — not only the layout — because
+ * React Router runs loaders in parallel.
+ */
+export async function requireUser(context: Ctx, request: Request, guard: WebGuard): Promise<UserInfo> {
+  const { user, refusedCode } = await getViewer(context, request);
+  if (!user) toLogin(request, refusedCode);
+  if (user.type === null) {
+    if (guard.kind === 'authenticated' && guard.allowNoType) return user;
+    throw redirect('/chon-tai-khoan');
+  }
+  if (guard.kind === 'authenticated') return user;
+  if (!guard.roles.includes(user.type)) forbidden(guard.adminOnly ? ADMIN_ONLY_MESSAGE : FORBIDDEN_MESSAGE);
+  if (guard.companyAdmin) {
+    if (user.parent_id !== null) forbidden(COMPANY_ADMIN_ONLY_MESSAGE);
+    if (PENDING_COMPANY_STATUSES.includes(user.status)) throw redirect(withNotice('/company/users', 'updateCompanyInfo'));
+  }
+  return user;
+}
+
+/** Company status flow of spec §4, applied by every company page except the waiting page itself. */
+export function companyStatusRedirect(user: UserInfo, pathname: string): string | null {
+  if (user.type !== 'company') return null;
+  if (user.status === 'wait_activation') {
+    return pathname === '/company/waiting-approval' ? null : withNotice('/company/waiting-approval', 'waitingFirstApproval');
+  }
+  if (user.status === 'wait_approval' && !user.company?.has_info) {
+    const allowed = ['/company/settings', '/company/update-profile', '/company/change-password'];
+    return allowed.includes(pathname) ? null : withNotice('/company/settings', 'updateInfoAndWait');
+  }
+  if (pathname === '/company/waiting-approval') return '/company/dashboard';
+  return null;
+}
+
+export async function requireCompany(context: Ctx, request: Request, guard: WebGuard = webGuards.company) {
+  const user = await requireUser(context, request, guard);
+  const to = companyStatusRedirect(user, new URL(request.url).pathname);
+  if (to) throw redirect(to);
+  return user;
+}
+
+/** Job-posting guard (spec §6): pending companies go to their job list with an info message. */
+export async function requireCompanyCanPost(context: Ctx, request: Request) {
+  const user = await requireCompany(context, request);
+  if (PENDING_COMPANY_STATUSES.includes(user.status)) throw redirect(withNotice('/company/jobs', 'updateCompanyInfo'));
+  return user;
+}
+
+/** Already-logged-in guard (spec §6): login/register pages send a signed-in visitor home. */
+export async function redirectIfLoggedIn(context: Ctx, request: Request): Promise<void> {
+  const { user } = await getViewer(context, request);
+  if (user) throw redirect(dashboardPath(user.type));
+}
+
+/** Coming-soon guard (spec §6): features switched off by configuration go to /coming-soon. */
+export function comingSoon(): never {
+  throw redirect('/coming-soon');
+}
+
+export type { NoticeKey };

@@ -1,0 +1,73 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@fontsource/be-vietnam-pro/vietnamese-400.css';
+import '@fontsource/be-vietnam-pro/vietnamese-500.css';
+import '@fontsource/be-vietnam-pro/vietnamese-600.css';
+import '@fontsource/be-vietnam-pro/vietnamese-700.css';
+import '@fontsource/be-vietnam-pro/latin-400.css';
+import '@fontsource/be-vietnam-pro/latin-500.css';
+import '@fontsource/be-vietnam-pro/latin-600.css';
+import '@fontsource/be-vietnam-pro/latin-700.css';
+import './app.css';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/ErrorPage.tsx';
+import { NavigationOverlay } from './components/NavigationOverlay.tsx';
+import { getBridge } from './lib/context.ts';
+import { getViewer } from './lib/session.server.ts';
+import { theme } from './lib/theme.ts';
+
+dayjs.locale('vi');
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico', sizes: '48x48' }, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = await getViewer(context, request);
+  return { user, nonce: getBridge(context).nonce };
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useRootData()?.nonce;
+  return (
+    <html lang="vi" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6bcb" />
+        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: 1 }}>
+            <Notifications position="top-right" zIndex={1000} />
+            <NavigationOverlay />
+            {children}
+          </DatesProvider>
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,41 @@
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * The route table, grouped by the spec's layouts (§2). Later issues add their pages here;
+ * no page is listed before it works.
+ */
+export default [
+  // Resource routes (no UI).
+  route('dang-xuat', 'routes/auth/logout.ts'),
+  route('server-middleware/auth', 'routes/auth/server-middleware.ts'),
+  route('newsletter', 'routes/public/newsletter.ts'),
+
+  layout('routes/layouts/default-layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('chinh-sach-bao-ve', 'routes/public/privacy-policy.tsx'),
+    route('dieu-khoan', 'routes/public/terms.tsx'),
+    route('introduction', 'routes/public/introduction.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
+
+  layout('routes/layouts/auth-layout.tsx', [route('dang-nhap', 'routes/auth/login.tsx')]),
+
+  layout('routes/layouts/coming-soon-layout.tsx', [route('coming-soon', 'routes/public/coming-soon.tsx')]),
+
+  ...prefix('admin', [layout('routes/layouts/admin-layout.tsx', [route('dashboard', 'routes/admin/dashboard.tsx')])]),
+
+  ...prefix('company', [
+    layout('routes/layouts/company-layout.tsx', [
+      route('dashboard', 'routes/company/dashboard.tsx'),
+      route('waiting-approval', 'routes/company/waiting-approval.tsx'),
+    ]),
+  ]),
+
+  ...prefix('user', [layout('routes/layouts/user-layout.tsx', [route('dashboard', 'routes/user/dashboard.tsx')])]),
+
+  ...prefix('sale', [layout('routes/layouts/sale-layout.tsx', [route('dashboard', 'routes/sale/dashboard.tsx')])]),
+
+  ...prefix('leader-sale', [
+    layout('routes/layouts/leader-sale-layout.tsx', [route('dashboard', 'routes/leader-sale/dashboard.tsx')]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,40 @@
+import { authEndpoints } from '@app/contract';
+import { data } from 'react-router';
+import { z } from 'zod';
+import { callApi } from '../../lib/api.server.ts';
+import { clearedTokenCookies, tokenCookie } from '../../lib/cookies.server.ts';
+import type { Route } from './+types/server-middleware';
+
+const ZBody = z.object({ token: z.string().min(16).max(200), expiresIn: z.coerce.number().int().min(60).max(2_592_000).default(3600) });
+
+/** Refuses cross-site calls: otherwise another site could plant its own session (fixation). */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  return origin === null || origin === new URL(request.url).origin;
+}
+
+/**
+ * Spec §7 "Server-side session": POST {token, expiresIn} sets the httpOnly session cookie after
+ * checking the token with the API; DELETE clears it. Used after a client-side token login
+ * (e.g. social sign-in) so page scripts never keep the token.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  if (!sameOrigin(request)) throw data({ success: false, message: 'Yêu cầu không hợp lệ' }, { status: 403 });
+  if (request.method === 'DELETE') {
+    const headers = new Headers();
+    for (const c of clearedTokenCookies(request)) headers.append('Set-Cookie', c);
+    return data({ success: true }, { headers });
+  }
+  if (request.method !== 'POST') throw data({ success: false }, { status: 405 });
+  const parsed = ZBody.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return data({ success: false, message: 'Token không hợp lệ' }, { status: 422 });
+  const check = await callApi(context, request, authEndpoints.verifyToken, { token: parsed.data.token });
+  if (!check.ok) return data({ success: false, message: check.error.message }, { status: check.status });
+  const remaining = Math.floor((Date.parse(check.data.expires_at) - Date.now()) / 1000);
+  const maxAge = Math.max(0, Math.min(parsed.data.expiresIn, remaining));
+  return data({ success: true }, { headers: { 'Set-Cookie': tokenCookie(request, parsed.data.token, maxAge) } });
+}
+
+export function loader() {
+  throw data(null, { status: 404 });
+}

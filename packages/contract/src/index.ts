@@ -1,0 +1,7 @@
+export * from './endpoint.ts';
+export * from './endpoints/index.ts';
+export * from './errors.ts';
+export * from './http.ts';
+export * from './options.ts';
+export * from './roles.ts';
+export * from './validation/index.ts';

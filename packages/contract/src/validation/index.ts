@@ -1,0 +1,10 @@
+export * from './dates.ts';
+export * from './errors.ts';
+export * from './files.ts';
+export * from './messages.ts';
+export * from './numbers.ts';
+export * from './objects.ts';
+export * from './passwords.ts';
+export * from './phones.ts';
+export { type ClockOptions, charCount, type StringCheck, stringRule } from './rules.ts';
+export * from './strings.ts';

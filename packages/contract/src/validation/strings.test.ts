@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  email,
+  idCard,
+  isEmail,
+  isHttpUrl,
+  isIdCardNumber,
+  isPersonName,
+  lengthBetween,
+  maxLength,
+  minLength,
+  personName,
+  requiredCustom,
+  requiredObject,
+  requiredString,
+  trimmedString,
+  url,
+  username,
+} from './strings.ts';
+
+const messages = (schema: z.ZodType, value: unknown): string[] => {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('required', () => {
+  const schema = requiredString('Email');
+  it('trims and rejects empty or blank values with the label', () => {
+    expect(schema.parse('  a@b.vn ')).toBe('a@b.vn');
+    expect(messages(schema, '')).toEqual(['Email không được để trống.']);
+    expect(messages(schema, '   ')).toEqual(['Email không được để trống.']);
+  });
+  it('gives the same message when the value is missing or null', () => {
+    expect(messages(schema, undefined)).toEqual(['Email không được để trống.']);
+    expect(messages(schema, null)).toEqual(['Email không được để trống.']);
+    expect(messages(z.object({ email: schema }), {})).toEqual(['Email không được để trống.']);
+  });
+  it('required-custom needs a lowercase letter', () => {
+    const custom = requiredCustom('Tên công ty');
+    expect(messages(custom, 'Công ty ABC')).toEqual([]);
+    expect(messages(custom, 'đ')).toEqual([]);
+    expect(messages(custom, 'ABC 123')).toEqual(['Tên công ty phải chứa ít nhất một chữ cái thường.']);
+    expect(messages(custom, ' ')).toEqual(['Tên công ty không được để trống.']);
+  });
+  it('required-object needs at least one key', () => {
+    const schema = z.record(z.string(), z.string()).check(requiredObject('Kỹ năng'));
+    expect(messages(schema, { a: 'b' })).toEqual([]);
+    expect(messages(schema, {})).toEqual(['Kỹ năng không được để trống.']);
+  });
+});
+
+describe('min / max / between', () => {
+  it('min n: n characters pass, n - 1 fail, message verbatim', () => {
+    const schema = z.string().check(minLength(3));
+    expect(messages(schema, 'abc')).toEqual([]);
+    expect(messages(schema, 'ab')).toEqual(['Dữ liệu nhập vào lớn hơn 3 ký tự.']);
+  });
+  it('max n: n characters pass, n + 1 fail, message verbatim', () => {
+    const schema = z.string().check(maxLength(3));
+    expect(messages(schema, 'abc')).toEqual([]);
+    expect(messages(schema, 'abcd')).toEqual(['Dữ liệu nhập vào nhỏ hơn 3 ký tự.']);
+  });
+  it('between names both bounds', () => {
+    const schema = z.string().check(lengthBetween(2, 4));
+    expect(messages(schema, 'ab')).toEqual([]);
+    expect(messages(schema, 'abcd')).toEqual([]);
+    expect(messages(schema, 'a')).toEqual(['Dữ liệu nhập vào phải từ 2 đến 4 ký tự.']);
+    expect(messages(schema, 'abcde')).toEqual(['Dữ liệu nhập vào phải từ 2 đến 4 ký tự.']);
+  });
+  it('counts Vietnamese letters once, precomposed or not', () => {
+    const schema = z.string().check(maxLength(3));
+    expect(messages(schema, 'Đức')).toEqual([]);
+    expect(messages(schema, 'Đức'.normalize('NFD'))).toEqual([]);
+  });
+  it('leaves the empty string to required and reports every failing rule', () => {
+    expect(messages(z.string().check(minLength(3)), '')).toEqual([]);
+    const schema = requiredString('Tên').check(minLength(3));
+    expect(messages(schema, '')).toEqual(['Tên không được để trống.']);
+    const both = z.string().check(minLength(5), email());
+    expect(messages(both, 'ab')).toEqual(['Dữ liệu nhập vào lớn hơn 5 ký tự.', 'Email không đúng định dạng']);
+  });
+});
+
+describe('email', () => {
+  const schema = trimmedString().check(email());
+  it('accepts addresses and rejects malformed ones', () => {
+    expect(messages(schema, 'nguyen.van.a+job@mail.com.vn')).toEqual([]);
+    expect(messages(schema, ' a@b.vn ')).toEqual([]);
+    for (const bad of ['a@b', 'ab.vn', 'a b@c.vn', 'a@@b.vn']) {
+      expect(messages(schema, bad)).toEqual(['Email không đúng định dạng']);
+    }
+    expect(isEmail('x@y.com')).toBe(true);
+  });
+});
+
+describe('username', () => {
+  it('needs at least 8 characters', () => {
+    const schema = z.string().check(username());
+    expect(messages(schema, 'abcdefgh')).toEqual([]);
+    expect(messages(schema, 'abcdefg')).toEqual(['Tên đăng nhập phải có ít nhất 8 ký tự']);
+  });
+});
+
+describe('person name', () => {
+  const schema = z.string().check(personName());
+  it('accepts Vietnamese names with diacritics and spaces', () => {
+    for (const name of ['Nguyễn Thị Ánh', 'Đặng Văn Đức', 'Lê Ngọc Hân'.normalize('NFD')]) {
+      expect(messages(schema, name)).toEqual([]);
+    }
+  });
+  it('rejects digits and symbols', () => {
+    for (const name of ['Nguyễn Văn A1', 'Trần_Thị', 'Lê@Hoa', 'Phạm-Minh']) {
+      expect(messages(schema, name)).toEqual(['Họ tên không được chứa số hoặc ký tự đặc biệt']);
+    }
+    expect(isPersonName('An 2')).toBe(false);
+  });
+});
+
+describe('ID card', () => {
+  const schema = z.string().check(idCard());
+  it('takes 9 to 12 digits', () => {
+    expect(messages(schema, '12345678')).toEqual(['Số CMND/CCCD phải gồm 9 đến 12 chữ số']);
+    expect(messages(schema, '123456789')).toEqual([]);
+    expect(messages(schema, '123456789012')).toEqual([]);
+    expect(messages(schema, '1234567890123')).toEqual(['Số CMND/CCCD phải gồm 9 đến 12 chữ số']);
+    expect(messages(schema, '12345678a')).toEqual(['Số CMND/CCCD phải gồm 9 đến 12 chữ số']);
+    expect(isIdCardNumber('001203004567')).toBe(true);
+  });
+});
+
+describe('url', () => {
+  const schema = z.string().check(url());
+  it('must parse and be http(s)', () => {
+    expect(messages(schema, 'https://vieclam.vn/viec-lam?id=1')).toEqual([]);
+    expect(messages(schema, 'http://localhost:3000')).toEqual([]);
+    for (const bad of ['vieclam.vn', 'not a url', 'javascript:alert(1)', 'ftp://host/file']) {
+      expect(messages(schema, bad)).toEqual(['Đường dẫn không hợp lệ']);
+    }
+    expect(isHttpUrl('https://a.vn')).toBe(true);
+  });
+});

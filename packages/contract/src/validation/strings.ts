@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  lengthBetweenMessage,
+  lowercaseLetterMessage,
+  maxLengthMessage,
+  minLengthMessage,
+  RuleMessage,
+  requiredMessage,
+} from './messages.ts';
+import { charCount, type StringCheck, stringRule } from './rules.ts';
+
+export const USERNAME_MIN = 8;
+
+/** The single email pattern of the app (zod's practical email regex). */
+export const EMAIL_PATTERN: RegExp = z.regexes.email;
+/** Letters of any script, including Vietnamese diacritics (precomposed or combining), and spaces. */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+export const ID_CARD_PATTERN = /^[0-9]{9,12}$/;
+
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
+export const isPersonName = (value: string): boolean => PERSON_NAME_PATTERN.test(value);
+export const isIdCardNumber = (value: string): boolean => ID_CARD_PATTERN.test(value);
+
+/** http(s) URL that `new URL` accepts. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A trimmed string without further rules: the base for optional text fields. */
+export function trimmedString() {
+  return z.string().trim();
+}
+
+/**
+ * required: trimmed string that must not be empty; `${label} không được để trống.`.
+ * Missing/null input (API bodies) gives the same message; other wrong types keep zod's message.
+ */
+export function requiredString(label: string) {
+  const message = requiredMessage(label);
+  return z
+    .string({ error: (issue) => (issue.input == null ? message : undefined) })
+    .trim()
+    .check(z.refine((value) => value !== '', { error: message, params: { rule: 'required' } }));
+}
+
+/**
+ * required-custom: required, and must contain a lowercase letter (any script, so 'đ' counts).
+ * The spec names no message for the lowercase part; ours is `${label} phải chứa ít nhất một chữ cái thường.`.
+ */
+export function requiredCustom(label: string) {
+  return requiredString(label).check(
+    stringRule('required_custom', (value) => /\p{Ll}/u.test(value), lowercaseLetterMessage(label)),
+  );
+}
+
+/** required-object: the object (or record) has at least one key. */
+export function requiredObject<T extends object = object>(label: string): z.core.$ZodCheck<T> {
+  return z.refine<T>((value) => Object.keys(value).length > 0, {
+    error: requiredMessage(label),
+    params: { rule: 'required_object' },
+  });
+}
+
+/** min: at least `n` characters; message verbatim from the spec ("lớn hơn n ký tự"). */
+export function minLength(n: number): StringCheck {
+  return stringRule('min', (value) => charCount(value) >= n, minLengthMessage(n));
+}
+
+/** max: at most `n` characters; message verbatim from the spec ("nhỏ hơn n ký tự"). */
+export function maxLength(n: number): StringCheck {
+  return stringRule('max', (value) => charCount(value) <= n, maxLengthMessage(n));
+}
+
+/** between: `min` to `max` characters inclusive. */
+export function lengthBetween(min: number, max: number): StringCheck {
+  return stringRule(
+    'between',
+    (value) => charCount(value) >= min && charCount(value) <= max,
+    lengthBetweenMessage(min, max),
+  );
+}
+
+export const email = (): StringCheck => stringRule('email', isEmail, RuleMessage.email);
+
+/** username: at least 8 characters. */
+export const username = (): StringCheck =>
+  stringRule('username', (value) => charCount(value) >= USERNAME_MIN, RuleMessage.username);
+
+/** Helper rule: a person's name has no digits or symbols. */
+export const personName = (): StringCheck => stringRule('name', isPersonName, RuleMessage.personName);
+
+/** Helper rule: CMND/CCCD number, 9 to 12 digits. */
+export const idCard = (): StringCheck => stringRule('id_card', isIdCardNumber, RuleMessage.idCard);
+
+/** url: parses with `new URL` and is http or https. */
+export const url = (): StringCheck => stringRule('url', isHttpUrl, RuleMessage.url);
