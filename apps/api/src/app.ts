@@ -85,11 +85,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     namespace: opts.rateLimitNamespace,
   });
   await registerOpenApi(app, env.PUBLIC_URL);
+  // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
+  await app.register(formbody);
+  await app.register(multipartPlugin, { fileSizeLimit: env.UPLOAD_LIMIT_BYTES });
 
   await app.register(
     async (api) => {
-      await api.register(formbody);
-      await api.register(multipartPlugin, { fileSizeLimit: env.UPLOAD_LIMIT_BYTES });
       api.addHook('onRequest', api.rateLimit());
       registerRoutes(api, [...healthRoutes(app), ...authRoutes(app), ...catalogRoutes(app), ...newsletterRoutes(app)]);
       // Unknown API paths answer JSON 404 here and never reach the page router.

@@ -47,7 +47,7 @@ export interface TestContext {
 /** Builds the app once for the file, on a migrated and seeded database. */
 export function useTestApp(
   env: Record<string, string> = {},
-  extend?: (app: FastifyInstance) => void | Promise<void>,
+  extend?: (app: FastifyInstance) => unknown,
 ): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};

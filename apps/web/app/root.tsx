@@ -26,7 +26,10 @@ import { theme } from './lib/theme.ts';
 
 dayjs.locale('vi');
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico', sizes: '48x48' }, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = await getViewer(context, request);

@@ -22,7 +22,9 @@ export default [
 
   layout('routes/layouts/coming-soon-layout.tsx', [route('coming-soon', 'routes/public/coming-soon.tsx')]),
 
-  ...prefix('admin', [layout('routes/layouts/admin-layout.tsx', [route('dashboard', 'routes/admin/dashboard.tsx')])]),
+  ...prefix('admin', [
+    layout('routes/layouts/admin-layout.tsx', [route('dashboard', 'routes/admin/dashboard.tsx')]),
+  ]),
 
   ...prefix('company', [
     layout('routes/layouts/company-layout.tsx', [
@@ -31,9 +33,13 @@ export default [
     ]),
   ]),
 
-  ...prefix('user', [layout('routes/layouts/user-layout.tsx', [route('dashboard', 'routes/user/dashboard.tsx')])]),
+  ...prefix('user', [
+    layout('routes/layouts/user-layout.tsx', [route('dashboard', 'routes/user/dashboard.tsx')]),
+  ]),
 
-  ...prefix('sale', [layout('routes/layouts/sale-layout.tsx', [route('dashboard', 'routes/sale/dashboard.tsx')])]),
+  ...prefix('sale', [
+    layout('routes/layouts/sale-layout.tsx', [route('dashboard', 'routes/sale/dashboard.tsx')]),
+  ]),
 
   ...prefix('leader-sale', [
     layout('routes/layouts/leader-sale-layout.tsx', [route('dashboard', 'routes/leader-sale/dashboard.tsx')]),

@@ -1,3 +1,4 @@
+import './zod-locale.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';

@@ -1,6 +1,6 @@
 import { type Endpoint, ZErrorBody, ZSuccess } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuthContext } from '../modules/auth/auth.service.ts';
 import { enforceAccess } from '../plugins/auth.ts';
 import { RequestValidationError } from '../plugins/error-handler.ts';
@@ -15,17 +15,24 @@ export interface HandlerInput<P, Q, B> {
   reply: FastifyReply;
 }
 
+export interface RouteExtras {
+  /** A stricter limit for this route on top of the global one (e.g. login). */
+  rateLimit?: { max: number; windowMs: number };
+}
+
 export interface RouteDef {
   endpoint: Endpoint;
   handler: (input: HandlerInput<unknown, unknown, unknown>) => Promise<unknown>;
+  extras?: RouteExtras;
 }
 
 /** Binds a handler to a contract endpoint with the endpoint's types. */
 export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   endpoint: Endpoint<P, Q, B, R>,
   handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R>>,
+  extras?: RouteExtras,
 ): RouteDef {
-  return { endpoint, handler: handler as RouteDef['handler'] };
+  return { endpoint, handler: handler as RouteDef['handler'], ...(extras ? { extras } : {}) };
 }
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -37,48 +44,88 @@ function methodOverride(request: FastifyRequest): string | undefined {
   return value?.toUpperCase();
 }
 
+/**
+ * Validates params, query and body together, so a 422 lists every failing rule of every field
+ * (Fastify's own schema validation stops at the first failing part).
+ */
+function parseInput(e: Endpoint, request: FastifyRequest) {
+  const parts = { params: e.params, query: e.query, body: e.body } as const;
+  const out: Record<string, unknown> = {};
+  const issues: z.core.$ZodIssue[] = [];
+  for (const [part, schema] of Object.entries(parts)) {
+    const raw = (request as unknown as Record<string, unknown>)[part];
+    if (!schema) {
+      out[part] = raw;
+      continue;
+    }
+    const parsed = schema.safeParse(raw ?? {});
+    if (parsed.success) out[part] = parsed.data;
+    else issues.push(...parsed.error.issues);
+  }
+  if (issues.length > 0) throw new RequestValidationError(new z.ZodError(issues), 'request');
+  return out as { params: unknown; query: unknown; body: unknown };
+}
+
+type Limiter = (req: FastifyRequest) => Promise<{ isExceeded?: boolean; ttlInSeconds?: number }>;
+const limiters = new WeakMap<RouteDef, Limiter>();
+
+/** A route's own limit, counted in the same store as the global one (memory or Redis). */
+async function enforceRouteLimit(app: FastifyInstance, def: RouteDef, request: FastifyRequest) {
+  const spec = def.extras?.rateLimit;
+  if (!spec) return;
+  let limiter = limiters.get(def);
+  if (!limiter) {
+    const prefix = `${def.endpoint.method}:${def.endpoint.path}:`;
+    limiter = app.createRateLimit({
+      max: spec.max,
+      timeWindow: spec.windowMs,
+      keyGenerator: (req) => prefix + req.ip,
+    }) as unknown as Limiter;
+    limiters.set(def, limiter);
+  }
+  const res = await limiter(request);
+  if (res.isExceeded) {
+    throw new AppError(1108, { headers: { 'retry-after': String(res.ttlInSeconds ?? 60) } });
+  }
+}
+
+async function run(app: FastifyInstance, def: RouteDef, request: FastifyRequest, reply: FastifyReply) {
+  const e = def.endpoint;
+  await enforceRouteLimit(app, def, request);
+  // The guard runs before validation: an anonymous or wrong-role caller learns nothing about
+  // what the endpoint would accept (DESIGN §4).
+  await enforceAccess(app, request, e.access);
+  const input = parseInput(e, request);
+  const data = await def.handler({ ...input, auth: request.auth, request, reply });
+  return { success: true, data, ...(e.successMessage ? { message: e.successMessage } : {}) };
+}
+
+/** Schemas are given to Fastify for OpenAPI and response serialisation; input is parsed by run(). */
+const passThrough = () => (data: unknown) => ({ value: data });
+
 function routeOptions(app: FastifyInstance, def: RouteDef, method: string): RouteOptions {
   const e = def.endpoint;
   return {
     method,
     url: e.path,
+    validatorCompiler: passThrough,
     schema: {
       summary: e.summary,
       tags: [e.tag],
       ...(e.access.kind !== 'public' ? { security: [{ bearerAuth: [] }] } : {}),
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
-      ...(e.body && !e.multipart ? { body: e.body } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: ZSuccess(e.response), '4xx': ZErrorBody, '5xx': ZErrorBody },
     },
-    // The guard runs before body validation: an anonymous or wrong-role caller learns nothing
-    // about what the endpoint would accept (DESIGN §4).
-    preValidation: async (request) => {
-      await enforceAccess(app, request, e.access);
-    },
-    handler: async (request, reply) => {
-      let body = request.body;
-      if (e.multipart && e.body) {
-        const parsed = e.body.safeParse(body ?? {});
-        if (!parsed.success) throw new RequestValidationError(parsed.error, 'body');
-        body = parsed.data;
-      }
-      const data = await def.handler({
-        params: request.params,
-        query: request.query,
-        body,
-        auth: request.auth,
-        request,
-        reply,
-      });
-      return { success: true, data, ...(e.successMessage ? { message: e.successMessage } : {}) };
-    },
+    handler: (request, reply) => run(app, def, request, reply),
   };
 }
 
 /**
  * Registers contract endpoints. Laravel compatibility (DESIGN §3): a POST carrying
- * `_method=PUT|PATCH|DELETE` (form field, JSON or query) is served by that method's endpoint.
+ * `_method=PUT|PATCH|DELETE` (form field, JSON, multipart or query) is served by that method's endpoint.
  */
 export function registerRoutes(app: FastifyInstance, defs: RouteDef[]): void {
   const byPath = new Map<string, Map<string, RouteDef>>();
@@ -88,46 +135,23 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]): void {
     methods.set(def.endpoint.method, def);
     byPath.set(def.endpoint.path, methods);
   }
-  for (const methods of byPath.values()) {
+  for (const [path, methods] of byPath) {
     for (const [method, def] of methods) app.route(routeOptions(app, def, method));
     const overridable = [...methods.keys()].filter((m) => OVERRIDABLE.has(m));
     if (overridable.length === 0) continue;
-    if (methods.has('POST')) {
-      // Both would answer POST; such a path needs its own dispatch, so refuse at start-up.
-      throw new Error(`POST and ${overridable.join('/')} share ${[...methods.values()][0]?.endpoint.path}`);
-    }
-    const first = methods.get(overridable[0] as string) as RouteDef;
+    // Both would answer POST; such a path needs its own dispatch, so refuse at start-up.
+    if (methods.has('POST')) throw new Error(`POST and ${overridable.join('/')} share ${path}`);
     app.route({
-      ...routeOptions(app, first, 'POST'),
+      method: 'POST',
+      url: path,
+      validatorCompiler: passThrough,
       schema: { hide: true },
-      preValidation: undefined,
-      handler: async (request, reply) => dispatchOverride(app, methods, request, reply),
+      handler: (request, reply) => {
+        const target = methodOverride(request);
+        const def = target && OVERRIDABLE.has(target) ? methods.get(target) : undefined;
+        if (!def) throw new AppError(1107);
+        return run(app, def, request, reply);
+      },
     });
   }
-}
-
-async function dispatchOverride(
-  app: FastifyInstance,
-  methods: Map<string, RouteDef>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const target = methodOverride(request);
-  const def = target ? methods.get(target) : undefined;
-  if (!def || !target || !OVERRIDABLE.has(target)) throw new AppError(1107);
-  const opts = routeOptions(app, def, target);
-  await (opts.preValidation as (r: FastifyRequest, s: FastifyReply) => Promise<void>)(request, reply);
-  const e = def.endpoint;
-  for (const [part, schema] of [
-    ['params', e.params],
-    ['query', e.query],
-    ['body', e.body],
-  ] as const) {
-    if (!schema) continue;
-    const source = part === 'params' ? request.params : part === 'query' ? request.query : request.body;
-    const parsed = schema.safeParse(source ?? {});
-    if (!parsed.success) throw new RequestValidationError(parsed.error, part);
-    (request as unknown as Record<string, unknown>)[part] = parsed.data;
-  }
-  return (opts.handler as (r: FastifyRequest, s: FastifyReply) => Promise<unknown>).call(app, request, reply);
 }

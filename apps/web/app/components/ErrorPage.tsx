@@ -11,14 +11,18 @@ interface ErrorView {
 /** The spec's error pages (§2): 404, 403, 429 and the generic 500. */
 export function describeError(error: unknown): ErrorView {
   if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === 'object' && error.data && 'message' in error.data ? String(error.data.message) : null;
+    const message =
+      typeof error.data === 'object' && error.data && 'message' in error.data
+        ? String(error.data.message)
+        : null;
     switch (error.status) {
       case 404:
         return {
           status: 404,
           title: 'Không tìm thấy trang',
           headline: 'This page could not be found',
-          detail: message ?? 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi. Hãy kiểm tra lại đường dẫn.',
+          detail:
+            message ?? 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi. Hãy kiểm tra lại đường dẫn.',
         };
       case 403:
         return {

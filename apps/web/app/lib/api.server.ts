@@ -21,7 +21,8 @@ export function buildPath(endpoint: Endpoint, input: CallInput): string {
     encodeURIComponent(String(input.params?.[name] ?? '')),
   );
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  for (const [k, v] of Object.entries(input.query ?? {}))
+    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
   if ([...qs].length > 0) path += `?${qs}`;
   return `/api${path}`;
 }
@@ -44,7 +45,12 @@ export async function callApi<E extends Endpoint>(
   });
   const body = res.body as { success?: boolean; data?: unknown; message?: string } & Partial<ErrorBody>;
   if (res.status < 400 && body?.success) {
-    return { ok: true, status: res.status, data: body.data as z.output<E['response']>, ...(body.message ? { message: body.message } : {}) };
+    return {
+      ok: true,
+      status: res.status,
+      data: body.data as z.output<E['response']>,
+      ...(body.message ? { message: body.message } : {}),
+    };
   }
   return {
     ok: false,

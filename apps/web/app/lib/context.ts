@@ -9,7 +9,13 @@ export interface ApiResult {
 /** What the Fastify process hands each page request: the in-process API and request facts. */
 export interface RequestBridge {
   /** Calls the API in-process (app.inject): same routes, guards and validation as over HTTP. */
-  api(req: { method: string; url: string; token?: string | null; body?: unknown; ip?: string }): Promise<ApiResult>;
+  api(req: {
+    method: string;
+    url: string;
+    token?: string | null;
+    body?: unknown;
+    ip?: string;
+  }): Promise<ApiResult>;
   requestId: string;
   nonce: string;
   publicUrl: string;

@@ -1,4 +1,9 @@
-import { CLIENT_FALLBACK_ERROR_MESSAGE, collectFieldErrors, type ErrorBody, errorMessages } from '@app/contract';
+import {
+  CLIENT_FALLBACK_ERROR_MESSAGE,
+  collectFieldErrors,
+  type ErrorBody,
+  errorMessages,
+} from '@app/contract';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
@@ -9,7 +14,9 @@ export function validateForm<S extends z.ZodType>(
   values: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
   const parsed = schema.safeParse(values);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: collectFieldErrors(parsed.error) };
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: collectFieldErrors(parsed.error) };
 }
 
 /** Spec §8 global handler: the server's message, else the code's text, else the fallback. */

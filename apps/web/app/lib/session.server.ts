@@ -50,7 +50,9 @@ function toLogin(request: Request, refusedCode: number | null): never {
     params.set('error', String(refusedCode));
   }
   throw redirect(`/dang-nhap?${params}`, {
-    headers: refusedCode ? clearedTokenCookies(request).map((c) => ['Set-Cookie', c] as [string, string]) : [],
+    headers: refusedCode
+      ? clearedTokenCookies(request).map((c) => ['Set-Cookie', c] as [string, string])
+      : [],
   });
 }
 
@@ -92,7 +94,8 @@ export async function requireUser(context: Ctx, request: Request, guard: WebGuar
   if (!guard.roles.includes(user.type)) forbidden(guard.adminOnly ? ADMIN_ONLY_MESSAGE : FORBIDDEN_MESSAGE);
   if (guard.companyAdmin) {
     if (user.parent_id !== null) forbidden(COMPANY_ADMIN_ONLY_MESSAGE);
-    if (PENDING_COMPANY_STATUSES.includes(user.status)) throw redirect(withNotice('/company/users', 'updateCompanyInfo'));
+    if (PENDING_COMPANY_STATUSES.includes(user.status))
+      throw redirect(withNotice('/company/users', 'updateCompanyInfo'));
   }
   return user;
 }
@@ -101,7 +104,9 @@ export async function requireUser(context: Ctx, request: Request, guard: WebGuar
 export function companyStatusRedirect(user: UserInfo, pathname: string): string | null {
   if (user.type !== 'company') return null;
   if (user.status === 'wait_activation') {
-    return pathname === '/company/waiting-approval' ? null : withNotice('/company/waiting-approval', 'waitingFirstApproval');
+    return pathname === '/company/waiting-approval'
+      ? null
+      : withNotice('/company/waiting-approval', 'waitingFirstApproval');
   }
   if (user.status === 'wait_approval' && !user.company?.has_info) {
     const allowed = ['/company/settings', '/company/update-profile', '/company/change-password'];
@@ -121,7 +126,8 @@ export async function requireCompany(context: Ctx, request: Request, guard: WebG
 /** Job-posting guard (spec §6): pending companies go to their job list with an info message. */
 export async function requireCompanyCanPost(context: Ctx, request: Request) {
   const user = await requireCompany(context, request);
-  if (PENDING_COMPANY_STATUSES.includes(user.status)) throw redirect(withNotice('/company/jobs', 'updateCompanyInfo'));
+  if (PENDING_COMPANY_STATUSES.includes(user.status))
+    throw redirect(withNotice('/company/jobs', 'updateCompanyInfo'));
   return user;
 }
 

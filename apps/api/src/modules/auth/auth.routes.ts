@@ -6,20 +6,25 @@ import { getUserInfo } from '../users/users.service.ts';
 
 export function authRoutes(app: FastifyInstance) {
   return [
-    route(authEndpoints.login, async ({ body, request }) => {
-      const result = await app.authService.login(body.email, body.password, {
-        userAgent: request.headers['user-agent']?.slice(0, 300),
-        ip: request.ip,
-      });
-      return {
-        token: result.token,
-        access_token: result.token,
-        token_type: 'Bearer' as const,
-        expiresIn: result.expiresIn,
-        token_expired_at: result.expiresAt.toISOString(),
-        user: await getUserInfo(app.db, result.user.id),
-      };
-    }),
+    route(
+      authEndpoints.login,
+      async ({ body, request }) => {
+        const result = await app.authService.login(body.email, body.password, {
+          userAgent: request.headers['user-agent']?.slice(0, 300),
+          ip: request.ip,
+        });
+        return {
+          token: result.token,
+          access_token: result.token,
+          token_type: 'Bearer' as const,
+          expiresIn: result.expiresIn,
+          token_expired_at: result.expiresAt.toISOString(),
+          user: await getUserInfo(app.db, result.user.id),
+        };
+      },
+      // Password guessing: a tighter per-IP limit than the global one (per-account limits come with accounts).
+      { rateLimit: { max: app.env.LOGIN_RATE_LIMIT_MAX, windowMs: 15 * 60_000 } },
+    ),
     route(authEndpoints.logout, async ({ request }) => {
       const token = readToken(request);
       if (token) await app.authService.logout(token);

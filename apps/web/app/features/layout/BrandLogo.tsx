@@ -18,7 +18,14 @@ export function BrandLogo({ size = 32 }: { size?: number }) {
     <Link to="/" aria-label="ViệcXa – về trang chủ" style={{ textDecoration: 'none', flexShrink: 0 }}>
       <Group gap={8} wrap="nowrap">
         <BrandMark size={size} />
-        <Text component="span" fw={800} fz={size >= 32 ? 22 : 18} lh={1} c="dark.8" style={{ letterSpacing: -0.3 }}>
+        <Text
+          component="span"
+          fw={800}
+          fz={size >= 32 ? 22 : 18}
+          lh={1}
+          c="dark.8"
+          style={{ letterSpacing: -0.3 }}
+        >
           Việc
           <Text component="span" inherit c="blue.7">
             Xa

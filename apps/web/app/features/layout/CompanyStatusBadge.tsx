@@ -4,7 +4,13 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /** Company verification badge (spec §2): waiting, not verified (links to settings) or verified. */
-export function CompanyStatusBadge({ status, size = 'md' }: { status: UserStatus; size?: 'sm' | 'md' | 'lg' }) {
+export function CompanyStatusBadge({
+  status,
+  size = 'md',
+}: {
+  status: UserStatus;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   switch (status) {
     case 'wait_activation':
       return (

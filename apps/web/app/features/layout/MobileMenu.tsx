@@ -14,8 +14,8 @@ import {
 import { roleLabel } from './account.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
-import { useAutoClose } from './use-auto-close.ts';
 import { UserAvatar } from './UserMenu.tsx';
+import { useAutoClose } from './use-auto-close.ts';
 
 function AccountSection({ user }: { user: UserInfo | null }) {
   if (!user) {
@@ -27,7 +27,12 @@ function AccountSection({ user }: { user: UserInfo | null }) {
         <Button component={Link} to="/dang-ky" variant="light" fullWidth>
           Đăng ký
         </Button>
-        <Button component={Link} to={EMPLOYER_LOGIN_PATH} leftSection={<IconPencilPlus size={18} />} fullWidth>
+        <Button
+          component={Link}
+          to={EMPLOYER_LOGIN_PATH}
+          leftSection={<IconPencilPlus size={18} />}
+          fullWidth
+        >
           Nhà tuyển dụng đăng tin
         </Button>
       </Stack>
@@ -71,7 +76,13 @@ function AccountSection({ user }: { user: UserInfo | null }) {
           />
         ) : null}
         <Form method="post" action="/dang-xuat">
-          <NavLink component="button" type="submit" label="Đăng xuất" c="red.7" leftSection={<IconLogout size={20} />} />
+          <NavLink
+            component="button"
+            type="submit"
+            label="Đăng xuất"
+            c="red.7"
+            leftSection={<IconLogout size={20} />}
+          />
         </Form>
       </Stack>
     </Stack>

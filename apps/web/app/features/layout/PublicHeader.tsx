@@ -14,7 +14,7 @@ export function PublicHeader({ user }: { user: UserInfo | null }) {
   const { pathname } = useLocation();
   return (
     <Box component="header" className={classes.header}>
-      <Container size="xl" className={classes.inner}>
+      <Container size="xl" px={{ base: 'md', sm: 'xl' }} className={classes.inner}>
         <BrandLogo />
         <Box component="nav" aria-label="Điều hướng chính" visibleFrom="sm" className={classes.nav}>
           {publicNav.map((item) => (

@@ -20,7 +20,7 @@ export function PublicShell({
       <PublicHeader user={user} />
       <Box component="main" id="main" style={{ flex: 1 }}>
         {notice ? (
-          <Container size="xl" pt="md">
+          <Container size="xl" px={{ base: 'md', sm: 'xl' }} pt="md">
             <NoticeAlert notice={notice} />
           </Container>
         ) : null}

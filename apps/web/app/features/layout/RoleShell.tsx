@@ -8,8 +8,8 @@ import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
 import { HeaderNotificationsSlot } from './HeaderNotificationsSlot.tsx';
 import { NoticeAlert } from './NoticeAlert.tsx';
 import { SidebarNav } from './SidebarNav.tsx';
-import { useAutoClose } from './use-auto-close.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { useAutoClose } from './use-auto-close.ts';
 
 interface RoleShellProps {
   user: UserInfo;
@@ -29,7 +29,9 @@ export function RoleShell({ user, nav, areaLabel, notice, children }: RoleShellP
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={nav ? { width: { sm: 240, lg: 264 }, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
+      navbar={
+        nav ? { width: { sm: 240, lg: 264 }, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined
+      }
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header>
@@ -51,11 +53,7 @@ export function RoleShell({ user, nav, areaLabel, notice, children }: RoleShellP
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {user.type === 'company' ? (
-              <Box visibleFrom="xs">
-                <CompanyStatusBadge status={user.status} />
-              </Box>
-            ) : null}
+            {user.type === 'company' ? <CompanyStatusBadge status={user.status} /> : null}
             <HeaderNotificationsSlot />
             <UserMenu user={user} />
           </Group>
@@ -64,11 +62,6 @@ export function RoleShell({ user, nav, areaLabel, notice, children }: RoleShellP
       {nav ? (
         <AppShell.Navbar p="sm">
           <AppShell.Section grow component={ScrollArea}>
-            {user.type === 'company' ? (
-              <Box hiddenFrom="xs" mb="sm" px="xs">
-                <CompanyStatusBadge status={user.status} />
-              </Box>
-            ) : null}
             <SidebarNav items={nav} label={areaLabel} />
           </AppShell.Section>
         </AppShell.Navbar>

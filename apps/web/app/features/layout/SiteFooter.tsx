@@ -9,7 +9,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 export function SiteFooter() {
   return (
     <Box component="footer" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-      <Container size="xl" py={{ base: 'xl', sm: 48 }}>
+      <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'xl', sm: 48 }}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing={{ base: 'xl', lg: 'lg' }} verticalSpacing="xl">
           <Stack gap="md">
             <BrandLogo />

@@ -26,7 +26,11 @@ function MenuLinks({ user }: { user: UserInfo }) {
   const profile = profileLink(user.type);
   return (
     <>
-      <Menu.Item component={Link} to={dashboardPath(user.type)} leftSection={<IconLayoutDashboard size={16} />}>
+      <Menu.Item
+        component={Link}
+        to={dashboardPath(user.type)}
+        leftSection={<IconLayoutDashboard size={16} />}
+      >
         {user.type ? 'Bảng điều khiển' : 'Chọn loại tài khoản'}
       </Menu.Item>
       {profile ? (
@@ -45,7 +49,11 @@ export function UserMenu({ user }: { user: UserInfo }) {
   return (
     <Menu position="bottom-end" width={264} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Tài khoản của tôi: ${name}`} data-testid="user-menu" style={{ borderRadius: 999 }}>
+        <UnstyledButton
+          aria-label={`Tài khoản của tôi: ${name}`}
+          data-testid="user-menu"
+          style={{ borderRadius: 999 }}
+        >
           <Group gap={8} wrap="nowrap">
             <UserAvatar user={user} />
             <Box visibleFrom="sm" maw={170} style={{ minWidth: 0 }}>

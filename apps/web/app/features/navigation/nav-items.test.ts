@@ -11,7 +11,8 @@ import {
 } from './nav-items.ts';
 
 const labels = (items: readonly NavItem[]) => items.map((item) => item.label);
-const hrefs = (items: readonly NavItem[]) => items.map((item) => (item.kind === 'link' ? item.href : 'logout'));
+const hrefs = (items: readonly NavItem[]) =>
+  items.map((item) => (item.kind === 'link' ? item.href : 'logout'));
 
 describe('adminNav', () => {
   it('lists every admin item in the spec order', () => {
@@ -59,7 +60,8 @@ describe('adminNav', () => {
       'Đổi mật khẩu',
       'Đăng xuất',
     ]);
-    for (const href of ['/admin/review', '/admin/fields', '/admin/tags']) expect(hrefs(items)).not.toContain(href);
+    for (const href of ['/admin/review', '/admin/fields', '/admin/tags'])
+      expect(hrefs(items)).not.toContain(href);
   });
 });
 
@@ -129,7 +131,13 @@ describe('userNav', () => {
 describe('saleNav', () => {
   it.each(['sale', 'leader-sale'] as const)('lists the %s menu in the spec order', (area) => {
     const items = saleNav(area);
-    expect(labels(items)).toEqual(['Thống kê', 'Danh sách khách hàng', 'Thông báo', 'Đổi mật khẩu', 'Đăng xuất']);
+    expect(labels(items)).toEqual([
+      'Thống kê',
+      'Danh sách khách hàng',
+      'Thông báo',
+      'Đổi mật khẩu',
+      'Đăng xuất',
+    ]);
     expect(hrefs(items)).toEqual([
       `/${area}/dashboard`,
       `/${area}/customers`,

@@ -1,4 +1,11 @@
-import { authEndpoints, dashboardPath, ErrorCode, errorMessages, LOGIN_IDENTIFIER_LABEL, ZLoginBody } from '@app/contract';
+import {
+  authEndpoints,
+  dashboardPath,
+  ErrorCode,
+  errorMessages,
+  LOGIN_IDENTIFIER_LABEL,
+  ZLoginBody,
+} from '@app/contract';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,10 +20,17 @@ import { redirectIfLoggedIn } from '../../lib/session.server.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Đăng nhập', description: 'Đăng nhập ViệcXa để ứng tuyển, lưu chương trình và theo dõi hồ sơ.' });
+  pageMeta({
+    title: 'Đăng nhập',
+    description: 'Đăng nhập ViệcXa để ứng tuyển, lưu chương trình và theo dõi hồ sơ.',
+  });
 
 /** Codes a redirect to this page may carry, shown above the form (spec §4: account not active). */
-const ARRIVAL_ERRORS = new Set<number>([ErrorCode.AccountLocked, ErrorCode.AccountDisabled, ErrorCode.TokenExpired]);
+const ARRIVAL_ERRORS = new Set<number>([
+  ErrorCode.AccountLocked,
+  ErrorCode.AccountDisabled,
+  ErrorCode.TokenExpired,
+]);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await redirectIfLoggedIn(context, request);
@@ -36,12 +50,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!res.ok) {
     if (res.status === 429) throw data({ message: res.error.message }, { status: 429 });
     return data(
-      { fieldErrors: (res.error.errors ?? {}) as FieldErrors, formError: res.status === 422 ? null : errorText(res.error) },
+      {
+        fieldErrors: (res.error.errors ?? {}) as FieldErrors,
+        formError: res.status === 422 ? null : errorText(res.error),
+      },
       { status: res.status },
     );
   }
-  const to = safeRedirect(new URL(request.url).searchParams.get('redirect'), dashboardPath(res.data.user.type));
-  return redirect(to, { headers: { 'Set-Cookie': tokenCookie(request, res.data.token, res.data.expiresIn) } });
+  const to = safeRedirect(
+    new URL(request.url).searchParams.get('redirect'),
+    dashboardPath(res.data.user.type),
+  );
+  return redirect(to, {
+    headers: { 'Set-Cookie': tokenCookie(request, res.data.token, res.data.expiresIn) },
+  });
 }
 
 export default function LoginPage() {

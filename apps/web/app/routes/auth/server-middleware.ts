@@ -5,7 +5,10 @@ import { callApi } from '../../lib/api.server.ts';
 import { clearedTokenCookies, tokenCookie } from '../../lib/cookies.server.ts';
 import type { Route } from './+types/server-middleware';
 
-const ZBody = z.object({ token: z.string().min(16).max(200), expiresIn: z.coerce.number().int().min(60).max(2_592_000).default(3600) });
+const ZBody = z.object({
+  token: z.string().min(16).max(200),
+  expiresIn: z.coerce.number().int().min(60).max(2_592_000).default(3600),
+});
 
 /** Refuses cross-site calls: otherwise another site could plant its own session (fixation). */
 function sameOrigin(request: Request): boolean {
@@ -32,7 +35,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!check.ok) return data({ success: false, message: check.error.message }, { status: check.status });
   const remaining = Math.floor((Date.parse(check.data.expires_at) - Date.now()) / 1000);
   const maxAge = Math.max(0, Math.min(parsed.data.expiresIn, remaining));
-  return data({ success: true }, { headers: { 'Set-Cookie': tokenCookie(request, parsed.data.token, maxAge) } });
+  return data(
+    { success: true },
+    { headers: { 'Set-Cookie': tokenCookie(request, parsed.data.token, maxAge) } },
+  );
 }
 
 export function loader() {

@@ -1,0 +1,34 @@
+import { DashboardWelcome, type NextStep } from '../../features/layout/DashboardWelcome.tsx';
+import { pageMeta } from '../../lib/meta.ts';
+import { requireCompany } from '../../lib/session.server.ts';
+import type { Route } from './+types/dashboard';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Bảng điều khiển', noindex: true });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await requireCompany(context, request);
+  return { user };
+}
+
+const POST_JOB: NextStep = {
+  label: 'Đăng tin tuyển dụng',
+  description: 'Tạo chương trình mới; tin được quản trị viên duyệt trước khi hiển thị.',
+  href: '/company/jobs/create',
+};
+const APPLICATIONS: NextStep = {
+  label: 'Hồ sơ ứng tuyển',
+  description: 'Xem và phản hồi hồ sơ ứng viên gửi tới công ty.',
+  href: '/company/applications',
+};
+const SETTINGS: NextStep = {
+  label: 'Thông tin công ty',
+  description: 'Cập nhật thông tin và giấy phép để được xác thực.',
+  href: '/company/settings',
+};
+
+export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  // Sub-users cannot open the company settings.
+  const steps = user.parent_id === null ? [POST_JOB, SETTINGS, APPLICATIONS] : [POST_JOB, APPLICATIONS];
+  return <DashboardWelcome user={user} area="company" title="Bảng điều khiển" steps={steps} />;
+}

@@ -1,0 +1,40 @@
+import { Outlet } from 'react-router';
+import { ErrorPage } from '../../components/ErrorPage.tsx';
+import { PublicShell } from '../../features/layout/PublicShell.tsx';
+import { RoleShell } from '../../features/layout/RoleShell.tsx';
+import { companyNav } from '../../features/navigation/nav-items.ts';
+import { noticeFromUrl } from '../../lib/notices.ts';
+import { requireCompany } from '../../lib/session.server.ts';
+import { useRootData } from '../../root.tsx';
+import type { Route } from './+types/company-layout';
+
+const WAITING_PATH = '/company/waiting-approval';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Also applies the company status flow (waiting page, fill-in-your-info redirects).
+  const user = await requireCompany(context, request);
+  const url = new URL(request.url);
+  // The waiting page shows the same message itself.
+  return { user, notice: url.pathname === WAITING_PATH ? null : noticeFromUrl(url) };
+}
+
+export default function CompanyLayout({ loaderData }: Route.ComponentProps) {
+  const { user, notice } = loaderData;
+  // A company waiting for its first approval can only wait: no sidebar to pages it cannot open.
+  const nav = user.status === 'wait_activation' ? null : companyNav(user);
+  return (
+    <RoleShell user={user} nav={nav} areaLabel="Trang nhà tuyển dụng" notice={notice}>
+      <Outlet />
+    </RoleShell>
+  );
+}
+
+/** Guard refusals (403 for another account type) and page errors, inside the public chrome. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const user = useRootData()?.user ?? null;
+  return (
+    <PublicShell user={user}>
+      <ErrorPage error={error} />
+    </PublicShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router';
+import { ErrorPage } from '../../components/ErrorPage.tsx';
+import { PublicShell } from '../../features/layout/PublicShell.tsx';
+import { RoleShell } from '../../features/layout/RoleShell.tsx';
+import { userNav } from '../../features/navigation/nav-items.ts';
+import { noticeFromUrl } from '../../lib/notices.ts';
+import { requireUser, webGuards } from '../../lib/session.server.ts';
+import { useRootData } from '../../root.tsx';
+import type { Route } from './+types/user-layout';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await requireUser(context, request, webGuards.employee);
+  return { user, notice: noticeFromUrl(request.url) };
+}
+
+export default function UserLayout({ loaderData }: Route.ComponentProps) {
+  const { user, notice } = loaderData;
+  return (
+    <RoleShell user={user} nav={userNav} areaLabel="Tài khoản ứng viên" notice={notice}>
+      <Outlet />
+    </RoleShell>
+  );
+}
+
+/** Guard refusals (403 for another account type) and page errors, inside the public chrome. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const user = useRootData()?.user ?? null;
+  return (
+    <PublicShell user={user}>
+      <ErrorPage error={error} />
+    </PublicShell>
+  );
+}
