@@ -11,7 +11,7 @@ const dbDir = process.env.E2E_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'vx-e2e-'
 export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,

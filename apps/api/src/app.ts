@@ -61,7 +61,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR }));
+  const database =
+    opts.database ?? (await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR }));
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -92,7 +93,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.rateLimit());
-      registerRoutes(api, [...healthRoutes(app), ...authRoutes(app), ...catalogRoutes(app), ...newsletterRoutes(app)]);
+      registerRoutes(api, [
+        ...healthRoutes(app),
+        ...authRoutes(app),
+        ...catalogRoutes(app),
+        ...newsletterRoutes(app),
+      ]);
       // Unknown API paths answer JSON 404 here and never reach the page router.
       api.all('/*', async () => {
         throw new AppError(ErrorCode.NotFound);

@@ -58,7 +58,8 @@ export const webPlugin = fp(
       getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     } else {
       const serverEntry = `${buildDir}server/index.js`;
-      if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run \`npm run build\` first.`);
+      if (!existsSync(serverEntry))
+        throw new Error(`No web build at ${serverEntry}: run \`npm run build\` first.`);
       const build = (await import(serverEntry)) as ServerBuild;
       getBuild = async () => build;
       await app.register(fastifyStatic, {
@@ -84,7 +85,13 @@ export const webPlugin = fp(
         const ctx = pageRequest.getStore();
         if (!ctx) throw new Error('page request outside its context');
         return (build.entry.module as unknown as EntryModule).createLoadContext({
-          api: async (req: { method: string; url: string; token?: string | null; body?: unknown; ip?: string }) => {
+          api: async (req: {
+            method: string;
+            url: string;
+            token?: string | null;
+            body?: unknown;
+            ip?: string;
+          }) => {
             const res = await app.inject({
               method: req.method as 'GET',
               url: req.url,
@@ -121,10 +128,14 @@ export const webPlugin = fp(
         const nonce = randomBytes(16).toString('base64');
         // Headers set by hooks (helmet, request id) live on the reply; copy them to the raw
         // response before handing it over.
-        for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) reply.raw.setHeader(k, v);
-        if (opts.mode === 'production') reply.raw.setHeader('content-security-policy', contentSecurityPolicy(nonce));
+        for (const [k, v] of Object.entries(reply.getHeaders()))
+          if (v !== undefined) reply.raw.setHeader(k, v);
+        if (opts.mode === 'production')
+          reply.raw.setHeader('content-security-policy', contentSecurityPolicy(nonce));
         reply.hijack();
-        await pageRequest.run({ nonce, requestId: request.id, ip: request.ip }, () => listener(request.raw, reply.raw));
+        await pageRequest.run({ nonce, requestId: request.id, ip: request.ip }, () =>
+          listener(request.raw, reply.raw),
+        );
       };
       scope.all('/*', handle);
       scope.all('/', handle);

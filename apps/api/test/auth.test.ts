@@ -17,7 +17,10 @@ describe('POST /api/auth/login', () => {
     expect(body.data.access_token).toBe(body.data.token);
     expect(body.data.expiresIn).toBe(3600);
     expect(body.data.user).toMatchObject({ type: 'company', status: 'activated', parent_id: null });
-    expect(body.data.user.company).toMatchObject({ name: 'Công ty Cổ phần Nhân lực Quốc tế Sao Mai', company_activity: [2] });
+    expect(body.data.user.company).toMatchObject({
+      name: 'Công ty Cổ phần Nhân lực Quốc tế Sao Mai',
+      company_activity: [2],
+    });
     expect(body.data.user.company.address.province).toEqual({ value: '01', label: 'Hà Nội' });
   });
 
@@ -38,7 +41,11 @@ describe('POST /api/auth/login', () => {
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(res.statusCode).toBe(401);
-      expect(json(res)).toMatchObject({ success: false, code: 1000, message: 'Tài khoản hoặc mật khẩu không chính xác' });
+      expect(json(res)).toMatchObject({
+        success: false,
+        code: 1000,
+        message: 'Tài khoản hoặc mật khẩu không chính xác',
+      });
     }
   });
 
@@ -146,7 +153,9 @@ describe('tokens: profile, verify-token, logout', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
     expect(res.statusCode).toBe(403);
     expect(json(res).code).toBe(1008);
-    await t.database.db.execute(sql`update users set status = 'activated' where email = 'ngoc.tran@viecxa.vn'`);
+    await t.database.db.execute(
+      sql`update users set status = 'activated' where email = 'ngoc.tran@viecxa.vn'`,
+    );
     const again = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
     expect(json(again).code).toBe(1010);
   });

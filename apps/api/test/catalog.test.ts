@@ -13,7 +13,13 @@ describe('reference data endpoints (spec §7)', () => {
   it('GET /provinces returns the 34 current provinces; set=legacy the 63 older ones', async () => {
     const current = await get('/provinces');
     expect(current).toHaveLength(34);
-    expect(current[0]).toEqual({ id: '01', code: '01', name: 'Hà Nội', full_name: 'Thành phố Hà Nội', type: 'Thành phố' });
+    expect(current[0]).toEqual({
+      id: '01',
+      code: '01',
+      name: 'Hà Nội',
+      full_name: 'Thành phố Hà Nội',
+      type: 'Thành phố',
+    });
     expect(current.map((p: { name: string }) => p.name)).toContain('Hồ Chí Minh');
     const legacy = await get('/provinces?set=legacy');
     expect(legacy).toHaveLength(63);
@@ -30,7 +36,9 @@ describe('reference data endpoints (spec §7)', () => {
 
   it('the three-level set: districts by province and wards by district', async () => {
     const districts = await get('/districts/01');
-    expect(districts.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(['Ba Đình', 'Hoàn Kiếm']));
+    expect(districts.map((d: { name: string }) => d.name)).toEqual(
+      expect.arrayContaining(['Ba Đình', 'Hoàn Kiếm']),
+    );
     expect(await get('/districts?province_id=01')).toEqual(districts);
     const baDinh = districts.find((d: { name: string }) => d.name === 'Ba Đình');
     const wards = await get(`/wards/${baDinh.code}`);
@@ -83,7 +91,8 @@ describe('reference data endpoints (spec §7)', () => {
     expect(job.bonusTypes.map((b: { value: string }) => b.value)).toEqual(['main', 'warranty']);
     const search = await get('/options/jobSearch');
     expect(search.defaultSort).toBe('moi-nhat');
-    for (const g of ['userProfile', 'jobDetail', 'jobEducation']) expect(Object.keys(await get(`/options/${g}`)).length).toBeGreaterThan(0);
+    for (const g of ['userProfile', 'jobDetail', 'jobEducation'])
+      expect(Object.keys(await get(`/options/${g}`)).length).toBeGreaterThan(0);
     const bad = await t.app.inject({ method: 'GET', url: '/api/options/khac' });
     expect(bad.statusCode).toBe(422);
   });

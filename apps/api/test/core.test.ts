@@ -58,10 +58,17 @@ const probes = [
       tag: 'Test',
       access: access.public,
       multipart: true,
-      body: z.object({ title: requiredString('Tiêu đề'), file: z.custom<UploadedFile>((v) => !!v && typeof v === 'object') }),
+      body: z.object({
+        title: requiredString('Tiêu đề'),
+        file: z.custom<UploadedFile>((v) => !!v && typeof v === 'object'),
+      }),
       response: z.object({ title: z.string(), size: z.number(), head: z.string() }),
     }),
-    async ({ body }) => ({ title: body.title, size: body.file.size, head: body.file.data.subarray(0, 4).toString('hex') }),
+    async ({ body }) => ({
+      title: body.title,
+      size: body.file.size,
+      head: body.file.data.subarray(0, 4).toString('hex'),
+    }),
   ),
 ];
 
@@ -81,16 +88,24 @@ function multipart(fields: Record<string, string>, file?: { name: string; data: 
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe('API core behaviour', () => {
-  const t = useTestApp({ REQUEST_TIMEOUT_MS: '1000', BODY_LIMIT_BYTES: '2048', UPLOAD_LIMIT_BYTES: '4096' }, (app) =>
-    app.register(async (scope) => registerRoutes(scope, probes), { prefix: '/api' }),
+  const t = useTestApp(
+    { REQUEST_TIMEOUT_MS: '1000', BODY_LIMIT_BYTES: '2048', UPLOAD_LIMIT_BYTES: '4096' },
+    (app) => app.register(async (scope) => registerRoutes(scope, probes), { prefix: '/api' }),
   );
 
   it('PUT works and sends the success envelope with the message', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/_core/items/7', payload: { status: 'locked' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/_core/items/7',
+      payload: { status: 'locked' },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({
       success: true,
@@ -100,7 +115,11 @@ describe('API core behaviour', () => {
   });
 
   it('POST with _method=PUT is served by the PUT endpoint (JSON, form, multipart, query)', async () => {
-    const asJson = await t.app.inject({ method: 'POST', url: '/api/_core/items/1', payload: { _method: 'PUT', status: 'a' } });
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/_core/items/1',
+      payload: { _method: 'PUT', status: 'a' },
+    });
     expect(json(asJson).data).toMatchObject({ id: 1, status: 'a' });
     const asForm = await t.app.inject({
       method: 'POST',
@@ -112,12 +131,20 @@ describe('API core behaviour', () => {
     const mp = multipart({ _method: 'PUT', status: 'c' });
     const asMultipart = await t.app.inject({ method: 'POST', url: '/api/_core/items/3', ...mp });
     expect(json(asMultipart).data).toMatchObject({ id: 3, status: 'c' });
-    const asQuery = await t.app.inject({ method: 'POST', url: '/api/_core/items/4?_method=put', payload: { status: 'd' } });
+    const asQuery = await t.app.inject({
+      method: 'POST',
+      url: '/api/_core/items/4?_method=put',
+      payload: { status: 'd' },
+    });
     expect(json(asQuery).data).toMatchObject({ id: 4, status: 'd' });
   });
 
   it('the override still validates and reports every failing field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/_core/items/x', payload: { _method: 'PUT' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/_core/items/x',
+      payload: { _method: 'PUT' },
+    });
     expect(res.statusCode).toBe(422);
     expect(json(res).errors).toMatchObject({ status: ['Trạng thái không được để trống.'] });
     expect(Object.keys(json(res).errors ?? {})).toContain('id');
@@ -131,7 +158,11 @@ describe('API core behaviour', () => {
   it('an unexpected error is a 500 with the generic Vietnamese message and no detail', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/_core/boom' });
     expect(res.statusCode).toBe(500);
-    expect(json(res)).toMatchObject({ success: false, code: 1112, message: 'Đã xảy ra lỗi trong quá trình thực hiện' });
+    expect(json(res)).toMatchObject({
+      success: false,
+      code: 1112,
+      message: 'Đã xảy ra lỗi trong quá trình thực hiện',
+    });
     expect(res.body).not.toContain('secret');
   });
 
@@ -153,9 +184,17 @@ describe('API core behaviour', () => {
 
   it('multipart files arrive as buffers; oversize files are refused with 413', async () => {
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    const ok = await t.app.inject({ method: 'POST', url: '/api/_core/upload', ...multipart({ title: 'CV' }, { name: 'a.png', data: png }) });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/_core/upload',
+      ...multipart({ title: 'CV' }, { name: 'a.png', data: png }),
+    });
     expect(json(ok).data).toEqual({ title: 'CV', size: 8, head: '89504e47' });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/_core/upload', ...multipart({}, { name: 'a.png', data: png }) });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/_core/upload',
+      ...multipart({}, { name: 'a.png', data: png }),
+    });
     expect(missing.statusCode).toBe(422);
     expect(json(missing).errors?.title).toEqual(['Tiêu đề không được để trống.']);
     const big = await t.app.inject({
@@ -174,6 +213,11 @@ describe('pagination', () => {
     expect(ZPaginationQuery.parse({ page: '3', limit: '50' })).toEqual({ page: 3, limit: 50 });
     expect(ZPaginationQuery.safeParse({ limit: '101' }).success).toBe(false);
     expect(ZPaginationQuery.safeParse({ page: '0' }).success).toBe(false);
-    expect(toPage(['a'], 41, { page: 3, limit: 20 })).toEqual({ items: ['a'], total: 41, page: 3, limit: 20 });
+    expect(toPage(['a'], 41, { page: 3, limit: 20 })).toEqual({
+      items: ['a'],
+      total: 41,
+      page: 3,
+      limit: 20,
+    });
   });
 });

@@ -21,7 +21,9 @@ const probes = rules.map(([name, rule]) =>
 );
 
 describe('route guards (spec §6)', () => {
-  const t = useTestApp({}, (app) => app.register(async (scope) => registerRoutes(scope, probes), { prefix: '/api' }));
+  const t = useTestApp({}, (app) =>
+    app.register(async (scope) => registerRoutes(scope, probes), { prefix: '/api' }),
+  );
   const tokens = new Map<string, string>();
   const call = async (rule: string, who?: keyof typeof DEMO) => {
     let headers = {};
@@ -84,7 +86,10 @@ describe('route guards (spec §6)', () => {
     expect((await call('companyAdmin', 'company')).statusCode).toBe(200);
     const res = await call('companyAdmin', 'companyStaff');
     expect(res.statusCode).toBe(403);
-    expect(json(res)).toMatchObject({ code: 1105, message: 'Chỉ tài khoản quản trị của công ty mới có quyền truy cập' });
+    expect(json(res)).toMatchObject({
+      code: 1105,
+      message: 'Chỉ tài khoản quản trị của công ty mới có quyền truy cập',
+    });
   });
 
   it('active-company refuses pending companies with the info message (1113)', async () => {

@@ -16,7 +16,11 @@ describe('GET /api/health', () => {
   });
 
   it('echoes a caller request id and sets security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -35,7 +39,13 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/auth/login', '/api/profile', '/api/provinces', '/api/options/{group}', '/api/health']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/profile',
+      '/api/provinces',
+      '/api/options/{group}',
+      '/api/health',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });

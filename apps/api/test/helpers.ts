@@ -74,7 +74,11 @@ export function useTestApp(
   return ctx;
 }
 
-export async function loginAs(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;
@@ -84,8 +88,19 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
+// Test bodies are checked field by field with expect(); a loose type keeps those checks short.
+// biome-ignore lint/suspicious/noExplicitAny: response data shapes vary per endpoint
+type AnyData = any;
+
 export function json(res: LightMyRequestResponse) {
-  return res.json() as { success: boolean; data?: any; message?: string; code?: number; errors?: Record<string, string[]>; requestId?: string };
+  return res.json() as {
+    success: boolean;
+    data?: AnyData;
+    message?: string;
+    code?: number;
+    errors?: Record<string, string[]>;
+    requestId?: string;
+  };
 }
 
 export const DEMO = {

@@ -15,7 +15,7 @@ import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
@@ -68,6 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Lets tests (and CSS) tell server HTML from the hydrated, interactive page.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -21,4 +21,9 @@ export async function login(page: Page, identifier: string, password = DEMO_PASS
   await page.getByLabel('Email hoặc tên đăng nhập').fill(identifier);
   await page.getByLabel('Mật khẩu', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+/** Waits until React has hydrated the page, so clicks reach event handlers. */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }

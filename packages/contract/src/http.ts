@@ -26,7 +26,12 @@ export const ZPaginationQuery = z.object({
 export type PaginationQuery = z.infer<typeof ZPaginationQuery>;
 
 export function ZPage<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
 }
 export type Page<T> = { items: T[]; total: number; page: number; limit: number };
 

@@ -1,4 +1,5 @@
 import './zod-locale.ts';
+
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';

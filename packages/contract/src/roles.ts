@@ -2,7 +2,13 @@
 export const USER_TYPES = ['employee', 'admin', 'sub_admin', 'company', 'leader_sale', 'sale'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const USER_STATUSES = ['wait_activation', 'activated', 'deactivated', 'locked', 'wait_approval'] as const;
+export const USER_STATUSES = [
+  'wait_activation',
+  'activated',
+  'deactivated',
+  'locked',
+  'wait_approval',
+] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Header role labels (spec §2 navigation). */

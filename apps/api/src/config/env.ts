@@ -22,7 +22,11 @@ export const ZEnv = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

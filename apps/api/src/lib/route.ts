@@ -40,7 +40,8 @@ const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 function methodOverride(request: FastifyRequest): string | undefined {
   const fromBody = (request.body as Record<string, unknown> | undefined)?._method;
   const fromQuery = (request.query as Record<string, unknown> | undefined)?._method;
-  const value = typeof fromBody === 'string' ? fromBody : typeof fromQuery === 'string' ? fromQuery : undefined;
+  const value =
+    typeof fromBody === 'string' ? fromBody : typeof fromQuery === 'string' ? fromQuery : undefined;
   return value?.toUpperCase();
 }
 
@@ -131,7 +132,8 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]): void {
   const byPath = new Map<string, Map<string, RouteDef>>();
   for (const def of defs) {
     const methods = byPath.get(def.endpoint.path) ?? new Map<string, RouteDef>();
-    if (methods.has(def.endpoint.method)) throw new Error(`Duplicate route ${def.endpoint.method} ${def.endpoint.path}`);
+    if (methods.has(def.endpoint.method))
+      throw new Error(`Duplicate route ${def.endpoint.method} ${def.endpoint.path}`);
     methods.set(def.endpoint.method, def);
     byPath.set(def.endpoint.path, methods);
   }

@@ -28,7 +28,11 @@ export function readToken(request: FastifyRequest): string | null {
 }
 
 /** The route guard (DESIGN §4 layer 1): logged in, usable account, right type. */
-export async function enforceAccess(app: FastifyInstance, request: FastifyRequest, rule: Access): Promise<void> {
+export async function enforceAccess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  rule: Access,
+): Promise<void> {
   if (rule.kind === 'public') return;
   const token = readToken(request);
   if (!token) {

@@ -1,7 +1,13 @@
 import { collectFieldErrors, ErrorCode, errorMessages, GENERIC_ERROR_MESSAGE } from '@app/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+} from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 
 /** Carries the whole ZodError so the handler can report every failing rule of every field. */
@@ -32,7 +38,9 @@ export function sendError(
   message: string,
   errors?: Record<string, string[]>,
 ) {
-  return reply.code(status).send({ success: false, code, message, ...(errors ? { errors } : {}), requestId: request.id });
+  return reply
+    .code(status)
+    .send({ success: false, code, message, ...(errors ? { errors } : {}), requestId: request.id });
 }
 
 const statusToCode: Record<number, ErrorCode> = {
@@ -78,4 +86,3 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     sendError(request, reply, 404, ErrorCode.NotFound, errorMessages[ErrorCode.NotFound]),
   );
 });
-

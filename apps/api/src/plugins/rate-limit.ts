@@ -26,7 +26,11 @@ export interface RateLimitOptions {
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOptions) => {
   let redis: Redis | undefined;
   if (opts.redisUrl) {
-    redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+    redis = new Redis(opts.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: true,
+      lazyConnect: false,
+    });
     app.addHook('onClose', async () => {
       await redis?.quit();
     });

@@ -36,8 +36,20 @@ export function getViewer(context: Ctx, request: Request): Promise<Viewer> {
   return p;
 }
 
-function currentPath(request: Request): string {
+/**
+ * The page's own URL. Client navigations fetch loader data from `<path>.data` (`/_root.data` for
+ * the home page) with a `_routes` parameter; guards must reason about the page, not that URL.
+ */
+export function pageUrl(request: Request): URL {
   const url = new URL(request.url);
+  if (url.pathname === '/_root.data') url.pathname = '/';
+  else if (url.pathname.endsWith('.data')) url.pathname = url.pathname.slice(0, -'.data'.length);
+  url.searchParams.delete('_routes');
+  return url;
+}
+
+function currentPath(request: Request): string {
+  const url = pageUrl(request);
   return url.pathname + url.search;
 }
 
@@ -118,7 +130,7 @@ export function companyStatusRedirect(user: UserInfo, pathname: string): string 
 
 export async function requireCompany(context: Ctx, request: Request, guard: WebGuard = webGuards.company) {
   const user = await requireUser(context, request, guard);
-  const to = companyStatusRedirect(user, new URL(request.url).pathname);
+  const to = companyStatusRedirect(user, pageUrl(request).pathname);
   if (to) throw redirect(to);
   return user;
 }

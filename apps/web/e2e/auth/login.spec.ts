@@ -3,11 +3,26 @@ import { expect, login, test } from '../fixtures.ts';
 const roles = [
   { who: 'admin@viecxa.vn', path: '/admin/dashboard', testId: 'dashboard-admin', name: 'Quản trị viên' },
   { who: 'subadmin@viecxa.vn', path: '/admin/dashboard', testId: 'dashboard-admin', name: 'Lê Thu Hà' },
-  { who: 'congty@viecxa.vn', path: '/company/dashboard', testId: 'dashboard-company', name: 'Nhân lực Quốc tế Sao Mai' },
-  { who: 'nhanvien.congty@viecxa.vn', path: '/company/dashboard', testId: 'dashboard-company', name: 'Ngô Thị Lan' },
+  {
+    who: 'congty@viecxa.vn',
+    path: '/company/dashboard',
+    testId: 'dashboard-company',
+    name: 'Nhân lực Quốc tế Sao Mai',
+  },
+  {
+    who: 'nhanvien.congty@viecxa.vn',
+    path: '/company/dashboard',
+    testId: 'dashboard-company',
+    name: 'Ngô Thị Lan',
+  },
   { who: 'ungvien@viecxa.vn', path: '/user/dashboard', testId: 'dashboard-user', name: 'Nguyễn Văn An' },
   { who: 'sale@viecxa.vn', path: '/sale/dashboard', testId: 'dashboard-sale', name: 'Vũ Thị Mai' },
-  { who: 'leadersale@viecxa.vn', path: '/leader-sale/dashboard', testId: 'dashboard-leader-sale', name: 'Phạm Quốc Bảo' },
+  {
+    who: 'leadersale@viecxa.vn',
+    path: '/leader-sale/dashboard',
+    testId: 'dashboard-leader-sale',
+    name: 'Phạm Quốc Bảo',
+  },
 ];
 
 for (const r of roles) {
@@ -51,7 +66,10 @@ test('a locked account is refused with its reason', async ({ page }) => {
   await expect(page.getByTestId('login-error')).toHaveText('Tài khoản đã bị khóa');
 });
 
-test('a logged-in visitor opening /dang-nhap goes to their dashboard; logout returns to login', async ({ page, context }) => {
+test('a logged-in visitor opening /dang-nhap goes to their dashboard; logout returns to login', async ({
+  page,
+  context,
+}) => {
   await login(page, 'sale@viecxa.vn');
   await expect(page).toHaveURL('/sale/dashboard');
   const cookies = await context.cookies();
@@ -70,5 +88,7 @@ test('a logged-in visitor opening /dang-nhap goes to their dashboard; logout ret
 test('a company waiting for activation is sent to the waiting page', async ({ page }) => {
   await login(page, 'choduyet@viecxa.vn');
   await expect(page).toHaveURL(/\/company\/waiting-approval/);
-  await expect(page.getByText('Tài khoản của bạn đang chờ quản trị viên phê duyệt lần đầu').first()).toBeVisible();
+  await expect(
+    page.getByText('Tài khoản của bạn đang chờ quản trị viên phê duyệt lần đầu').first(),
+  ).toBeVisible();
 });

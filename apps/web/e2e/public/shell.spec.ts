@@ -1,7 +1,10 @@
-import { expect, test } from '../fixtures.ts';
+import { expect, hydrated, test } from '../fixtures.ts';
 
 for (const width of [390, 1280]) {
-  test(`home shell renders in Vietnamese without console errors at ${width}px`, async ({ page, consoleErrors }) => {
+  test(`home shell renders in Vietnamese without console errors at ${width}px`, async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
@@ -40,7 +43,8 @@ test('static pages carry their Vietnamese content and canonical URL', async ({ p
 test('the mobile menu opens on a phone and closes when the window grows past 768px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  await page.getByRole('button', { name: /menu/i }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Mở menu' }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   await page.setViewportSize({ width: 1024, height: 800 });

@@ -108,7 +108,10 @@ export const catalogEndpoints = {
     summary: 'Thẻ (tìm không dấu theo search)',
     tag: 'Reference data',
     access: access.public,
-    query: z.object({ search: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(100).optional() }),
+    query: z.object({
+      search: z.string().max(100).optional(),
+      limit: z.coerce.number().int().min(1).max(100).optional(),
+    }),
     response: z.array(ZTag),
   }),
   suggestedTags: defineEndpoint({

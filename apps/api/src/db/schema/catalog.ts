@@ -1,4 +1,13 @@
-import { bigserial, boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Reference data: loaded at seed time from npm packages and Node's ICU data (DOMAIN.md). */
 export const nations = pgTable('nations', {
@@ -73,7 +82,10 @@ export const wardMappings = pgTable(
     oldWardCode: text('old_ward_code').notNull(),
     newWardCode: text('new_ward_code').notNull(),
   },
-  (t) => [uniqueIndex('ward_mappings_key').on(t.oldWardCode, t.newWardCode), index('ward_mappings_new_idx').on(t.newWardCode)],
+  (t) => [
+    uniqueIndex('ward_mappings_key').on(t.oldWardCode, t.newWardCode),
+    index('ward_mappings_new_idx').on(t.newWardCode),
+  ],
 );
 
 export const skills = pgTable('skills', {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const emailStatusEnum = pgEnum('email_status', ['pending', 'sending', 'sent', 'failed']);
 

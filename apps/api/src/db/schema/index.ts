@@ -1,5 +1,5 @@
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './email.ts';
-export * from './users.ts';
 export * from './newsletter.ts';
+export * from './users.ts';

@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -13,7 +14,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  date,
 } from 'drizzle-orm/pg-core';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
@@ -82,7 +82,10 @@ export const companies = pgTable(
     employeeCount: integer('employee_count'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('companies_user_key').on(t.userId), check('companies_name_not_blank', sql`btrim(${t.name}) <> ''`)],
+  (t) => [
+    uniqueIndex('companies_user_key').on(t.userId),
+    check('companies_name_not_blank', sql`btrim(${t.name}) <> ''`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,3 +1,15 @@
+import {
+  COMPANY_FIELDS,
+  loadLegacyDistricts,
+  loadLegacyProvinces,
+  loadLegacyWards,
+  loadNations,
+  loadProvinces2025,
+  loadWardMappings,
+  loadWards2025,
+  SKILLS,
+  TAGS,
+} from '../../modules/catalog/reference-data/index.ts';
 import type { Db } from '../client.ts';
 import {
   companyFields,
@@ -11,18 +23,6 @@ import {
   wardMappings,
   wards,
 } from '../schema/index.ts';
-import {
-  COMPANY_FIELDS,
-  loadLegacyDistricts,
-  loadLegacyProvinces,
-  loadLegacyWards,
-  loadNations,
-  loadProvinces2025,
-  loadWardMappings,
-  loadWards2025,
-  SKILLS,
-  TAGS,
-} from '../../modules/catalog/reference-data/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
 import { nations, users } from '../schema/index.ts';
 import { seedDemoData } from './demo.ts';

@@ -11,7 +11,13 @@ export function findUserByLogin(db: Db, identifier: string) {
 
 export async function insertToken(
   db: Db,
-  row: { userId: number; tokenHash: string; expiresAt: Date; userAgent?: string | undefined; ip?: string | undefined },
+  row: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+  },
 ) {
   await db.insert(authTokens).values(row);
 }
@@ -49,7 +55,10 @@ export async function touchToken(db: Db, id: number) {
     .where(
       and(
         eq(authTokens.id, id),
-        or(isNull(authTokens.lastUsedAt), sql`${authTokens.lastUsedAt} < ${new Date(now.getTime() - 60_000)}`),
+        or(
+          isNull(authTokens.lastUsedAt),
+          sql`${authTokens.lastUsedAt} < ${new Date(now.getTime() - 60_000)}`,
+        ),
       ),
     );
 }
@@ -57,4 +66,3 @@ export async function touchToken(db: Db, id: number) {
 export async function setLastLogin(db: Db, userId: number) {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
-

@@ -34,7 +34,8 @@ export class AuthService {
     if (!user || !ok) throw new AppError(ErrorCode.LoginFailed);
     assertAccountUsable(user);
     // Companies log in while pending (they see the waiting page); other accounts must be confirmed.
-    if (user.status === 'wait_activation' && user.type !== 'company') throw new AppError(ErrorCode.NotConfirmed);
+    if (user.status === 'wait_activation' && user.type !== 'company')
+      throw new AppError(ErrorCode.NotConfirmed);
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.tokenTtlSeconds * 1000);
     await repo.insertToken(this.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...meta });

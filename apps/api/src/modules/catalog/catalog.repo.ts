@@ -12,7 +12,6 @@ import {
   wards,
 } from '../../db/schema/index.ts';
 
-
 export const listNations = (db: Db, destinationsOnly: boolean) =>
   db
     .select()
@@ -29,13 +28,19 @@ const unitColumns = <T extends typeof provinces | typeof legacyProvinces>(t: T) 
   type: t.type,
 });
 
-export const listProvinces = (db: Db) => db.select(unitColumns(provinces)).from(provinces).orderBy(asc(provinces.code));
+export const listProvinces = (db: Db) =>
+  db.select(unitColumns(provinces)).from(provinces).orderBy(asc(provinces.code));
 export const listLegacyProvinces = (db: Db) =>
   db.select(unitColumns(legacyProvinces)).from(legacyProvinces).orderBy(asc(legacyProvinces.code));
 
 export const listLegacyDistricts = (db: Db, provinceCode?: string) =>
   db
-    .select({ code: legacyDistricts.code, name: legacyDistricts.name, fullName: legacyDistricts.fullName, type: legacyDistricts.type })
+    .select({
+      code: legacyDistricts.code,
+      name: legacyDistricts.name,
+      fullName: legacyDistricts.fullName,
+      type: legacyDistricts.type,
+    })
     .from(legacyDistricts)
     .where(provinceCode ? eq(legacyDistricts.provinceCode, provinceCode) : undefined)
     .orderBy(asc(legacyDistricts.code));
@@ -49,7 +54,12 @@ export const listWardsOfProvince = (db: Db, provinceCode: string) =>
 
 export const listLegacyWardsOfDistrict = (db: Db, districtCode: string) =>
   db
-    .select({ code: legacyWards.code, name: legacyWards.name, fullName: legacyWards.fullName, type: legacyWards.type })
+    .select({
+      code: legacyWards.code,
+      name: legacyWards.name,
+      fullName: legacyWards.fullName,
+      type: legacyWards.type,
+    })
     .from(legacyWards)
     .where(eq(legacyWards.districtCode, districtCode))
     .orderBy(asc(legacyWards.code));
@@ -58,7 +68,10 @@ export const listFields = (db: Db, activity: 1 | 2) =>
   db.select().from(companyFields).where(eq(companyFields.activity, activity)).orderBy(asc(companyFields.id));
 
 /** Accent- and case-insensitive match on the folded name ("nhat ban" finds "Nhật Bản"). */
-export const listTags = (db: Db, opts: { search?: string | undefined; limit: number; suggestedOnly?: boolean }) =>
+export const listTags = (
+  db: Db,
+  opts: { search?: string | undefined; limit: number; suggestedOnly?: boolean },
+) =>
   db
     .select()
     .from(tags)
@@ -74,4 +87,3 @@ export const listTags = (db: Db, opts: { search?: string | undefined; limit: num
     )
     .orderBy(asc(tags.id))
     .limit(opts.limit);
-

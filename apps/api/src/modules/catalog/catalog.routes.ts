@@ -21,7 +21,9 @@ export function catalogRoutes(app: FastifyInstance) {
       (await repo.listSkills(db)).map((s) => ({ id: s.id, name: s.name, slug: s.slug })),
     ),
     route(catalogEndpoints.provinces, async ({ query }) =>
-      (query.set === 'legacy' ? await repo.listLegacyProvinces(db) : await repo.listProvinces(db)).map(toUnit),
+      (query.set === 'legacy' ? await repo.listLegacyProvinces(db) : await repo.listProvinces(db)).map(
+        toUnit,
+      ),
     ),
     route(catalogEndpoints.districts, async ({ query }) =>
       (await repo.listLegacyDistricts(db, query.province_id)).map(toUnit),
@@ -39,8 +41,13 @@ export function catalogRoutes(app: FastifyInstance) {
     ),
     route(catalogEndpoints.studyAbroadFields, async () => repo.listFields(db, 1)),
     route(catalogEndpoints.laborAbroadFields, async () => repo.listFields(db, 2)),
-    route(catalogEndpoints.tags, async ({ query }) => repo.listTags(db, { search: query.search, limit: query.limit ?? 100 })),
+    route(catalogEndpoints.tags, async ({ query }) =>
+      repo.listTags(db, { search: query.search, limit: query.limit ?? 100 }),
+    ),
     route(catalogEndpoints.suggestedTags, async () => repo.listTags(db, { limit: 50, suggestedOnly: true })),
-    route(catalogEndpoints.options, async ({ params }) => optionGroups[params.group] as unknown as Record<string, unknown>),
+    route(
+      catalogEndpoints.options,
+      async ({ params }) => optionGroups[params.group] as unknown as Record<string, unknown>,
+    ),
   ];
 }

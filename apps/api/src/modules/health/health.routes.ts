@@ -15,7 +15,11 @@ export function healthRoutes(app: FastifyInstance) {
       }
       return {
         status: 'ok' as const,
-        database: { kind: app.database.kind, ok: true, latency_ms: Math.round((performance.now() - started) * 100) / 100 },
+        database: {
+          kind: app.database.kind,
+          ok: true,
+          latency_ms: Math.round((performance.now() - started) * 100) / 100,
+        },
         rate_limit_store: app.rateLimitStore,
         uptime_s: Math.round(process.uptime()),
       };

@@ -17,7 +17,8 @@ function toCompanyInfo(row: UserWithCompany): CompanyInfo | null {
       ward: c.wardCode && row.wardName ? { value: c.wardCode, label: row.wardName } : null,
       // The 2025 two-level set has no districts; old records keep none here either.
       district: null,
-      province: c.provinceCode && row.provinceName ? { value: c.provinceCode, label: row.provinceName } : null,
+      province:
+        c.provinceCode && row.provinceName ? { value: c.provinceCode, label: row.provinceName } : null,
     },
     tax_code: c.taxCode,
     website: c.website,

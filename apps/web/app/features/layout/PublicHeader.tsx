@@ -15,7 +15,9 @@ export function PublicHeader({ user }: { user: UserInfo | null }) {
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" px={{ base: 'md', sm: 'xl' }} className={classes.inner}>
-        <BrandLogo />
+        <div className={classes.row}>
+          <BrandLogo />
+        </div>
         <Box component="nav" aria-label="Điều hướng chính" visibleFrom="sm" className={classes.nav}>
           {publicNav.map((item) => (
             <Link
@@ -28,7 +30,7 @@ export function PublicHeader({ user }: { user: UserInfo | null }) {
             </Link>
           ))}
         </Box>
-        <Group gap="sm" wrap="nowrap" className={classes.actions}>
+        <Group gap="sm" wrap="nowrap" className={`${classes.row} ${classes.actions}`}>
           <Box visibleFrom="sm">
             <HeaderActions user={user} />
           </Box>

@@ -60,9 +60,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
               <Text size="sm" fw={600} lh={1.2} truncate="end">
                 {name}
               </Text>
-              <Text size="xs" c="dimmed" lh={1.3} truncate="end" data-testid="user-role">
+              <Badge size="xs" variant="light" color={user.type ? 'blue' : 'gray'} data-testid="user-role">
                 {role}
-              </Text>
+              </Badge>
             </Box>
             <IconChevronDown size={16} aria-hidden />
           </Group>

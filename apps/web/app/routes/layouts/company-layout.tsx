@@ -4,7 +4,7 @@ import { PublicShell } from '../../features/layout/PublicShell.tsx';
 import { RoleShell } from '../../features/layout/RoleShell.tsx';
 import { companyNav } from '../../features/navigation/nav-items.ts';
 import { noticeFromUrl } from '../../lib/notices.ts';
-import { requireCompany } from '../../lib/session.server.ts';
+import { pageUrl, requireCompany } from '../../lib/session.server.ts';
 import { useRootData } from '../../root.tsx';
 import type { Route } from './+types/company-layout';
 
@@ -13,7 +13,7 @@ const WAITING_PATH = '/company/waiting-approval';
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Also applies the company status flow (waiting page, fill-in-your-info redirects).
   const user = await requireCompany(context, request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   // The waiting page shows the same message itself.
   return { user, notice: url.pathname === WAITING_PATH ? null : noticeFromUrl(url) };
 }
