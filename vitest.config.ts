@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/web/app/**/*.test.{ts,tsx}',
     ],
     exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
+    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

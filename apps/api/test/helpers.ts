@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
-import { seedIfEmpty } from '../src/db/seed/seed.ts';
 
 /**
  * One database per test file (DESIGN §6): PGlite in memory by default; a fresh PostgreSQL
@@ -15,7 +15,8 @@ export const onPostgres = process.env.TEST_DB === 'postgres';
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (!onPostgres) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: snapshot });
     return { database, drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -23,7 +24,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const name = `vx_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -54,8 +55,6 @@ export function useTestApp(
   beforeAll(async () => {
     const opened = await openTestDatabase();
     drop = opened.drop;
-    await opened.database.migrate();
-    await seedIfEmpty(opened.database.db);
     ctx.database = opened.database;
     ctx.app = await buildApp({
       database: opened.database,

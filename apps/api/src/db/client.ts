@@ -21,6 +21,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar, to start other databases from (tests). */
+  dumpDataDir(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -30,6 +32,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; 'memory://' for an in-memory database (tests). */
   pgliteDir?: string;
+  /** PGlite: start from this dumped data directory instead of an empty one. */
+  pgliteSnapshot?: Blob;
   max?: number;
 }
 
@@ -45,11 +49,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      dumpDataDir: () => Promise.reject(new Error('dumpDataDir is PGlite only')),
     };
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { unaccent, pg_trgm },
+    ...(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}),
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
@@ -59,5 +67,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
