@@ -100,9 +100,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...newsletterRoutes(app),
       ]);
       // Unknown API paths answer JSON 404 here and never reach the page router.
-      api.all('/*', async () => {
+      const notFound = async () => {
         throw new AppError(ErrorCode.NotFound);
-      });
+      };
+      api.all('/', { schema: { hide: true } }, notFound);
+      api.all('/*', { schema: { hide: true } }, notFound);
     },
     { prefix: '/api' },
   );

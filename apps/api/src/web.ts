@@ -114,6 +114,7 @@ export const webPlugin = fp(
           requestId: ctx.requestId,
           nonce: ctx.nonce,
           publicUrl: opts.publicUrl,
+          secureCookies: opts.publicUrl.startsWith('https:'),
           ip: ctx.ip,
           memo: new Map(),
         });

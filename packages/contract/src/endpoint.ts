@@ -25,7 +25,7 @@ export interface Endpoint<
   response: R;
   /** Success message sent with the data, when the spec names one. */
   successMessage?: string;
-  /** Multipart endpoints parse files themselves; the body schema documents the text fields. */
+  /** multipart/form-data: files arrive in the body as UploadedFile objects and the body schema checks them. */
   multipart?: boolean;
 }
 

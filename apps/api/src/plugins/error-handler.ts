@@ -61,10 +61,14 @@ function toAppError(err: FastifyError | Error): AppError | null {
   }
   const status = (err as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
-    const code = statusToCode[status] ?? ErrorCode.Validation;
     // Body parse errors (bad JSON) are the client's fault: a 400 with a clear message.
-    if (status === 400) return new AppError(code, { message: 'Dữ liệu gửi lên không hợp lệ', status: 400 });
-    return new AppError(code);
+    if (status === 400)
+      return new AppError(ErrorCode.Validation, { message: 'Dữ liệu gửi lên không hợp lệ', status });
+    const code = statusToCode[status];
+    // Other client errors Fastify raises (405, 406, 431, …) keep their status.
+    return code
+      ? new AppError(code, { status })
+      : new AppError(ErrorCode.Validation, { message: GENERIC_ERROR_MESSAGE, status });
   }
   return null;
 }

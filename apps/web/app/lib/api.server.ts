@@ -41,7 +41,6 @@ export async function callApi<E extends Endpoint>(
     url: buildPath(endpoint, input),
     token,
     body: input.body,
-    ip: bridge.ip,
   });
   const body = res.body as { success?: boolean; data?: unknown; message?: string } & Partial<ErrorBody>;
   if (res.status < 400 && body?.success) {

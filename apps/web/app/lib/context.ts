@@ -19,6 +19,8 @@ export interface RequestBridge {
   requestId: string;
   nonce: string;
   publicUrl: string;
+  /** Whether cookies must be Secure (PUBLIC_URL is https). */
+  secureCookies: boolean;
   ip: string;
   /** Per-request memo (the current user is fetched once even though loaders run in parallel). */
   memo: Map<string, Promise<unknown>>;

@@ -27,18 +27,18 @@ export function readToken(request: Request): string | null {
   return null;
 }
 
-function isSecure(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:';
+/**
+ * `secure` comes from PUBLIC_URL (https in production): behind a TLS-terminating proxy the
+ * request itself arrives as plain http, so it cannot tell.
+ */
+export function tokenCookie(secure: boolean, token: string, maxAgeSeconds: number): string {
+  const flag = secure ? '; Secure' : '';
+  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${flag}`;
 }
 
-export function tokenCookie(request: Request, token: string, maxAgeSeconds: number): string {
-  const secure = isSecure(request) ? '; Secure' : '';
-  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
-}
-
-export function clearedTokenCookies(request: Request): string[] {
-  const secure = isSecure(request) ? '; Secure' : '';
-  return CLEARED_NAMES.map((n) => `${n}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`);
+export function clearedTokenCookies(secure: boolean): string[] {
+  const flag = secure ? '; Secure' : '';
+  return CLEARED_NAMES.map((n) => `${n}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${flag}`);
 }
 
 export function hasTokenCookie(request: Request): boolean {

@@ -1,10 +1,12 @@
 import {
+  type Access,
+  access,
   authEndpoints,
   dashboardPath,
   ErrorCode,
+  errorMessages,
   PENDING_COMPANY_STATUSES,
   type UserInfo,
-  type UserType,
 } from '@app/contract';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { callApi } from './api.server.ts';
@@ -54,16 +56,15 @@ function currentPath(request: Request): string {
 }
 
 /** To the login page, clearing a refused token; a lock or deactivation says why (spec §4). */
-function toLogin(request: Request, refusedCode: number | null): never {
+function toLogin(context: Ctx, request: Request, refusedCode: number | null): never {
   const params = new URLSearchParams({ redirect: currentPath(request) });
-  if (refusedCode === ErrorCode.AccountLocked || refusedCode === ErrorCode.AccountDisabled) {
-    params.set('error', String(refusedCode));
-  } else if (refusedCode === ErrorCode.TokenExpired) {
-    params.set('error', String(refusedCode));
-  }
+  const explained: number[] = [ErrorCode.AccountLocked, ErrorCode.AccountDisabled, ErrorCode.TokenExpired];
+  if (refusedCode !== null && explained.includes(refusedCode)) params.set('error', String(refusedCode));
   throw redirect(`/dang-nhap?${params}`, {
     headers: refusedCode
-      ? clearedTokenCookies(request).map((c) => ['Set-Cookie', c] as [string, string])
+      ? clearedTokenCookies(getBridge(context).secureCookies).map(
+          (c) => ['Set-Cookie', c] as [string, string],
+        )
       : [],
   });
 }
@@ -72,40 +73,29 @@ export function forbidden(message: string): never {
   throw data({ message }, { status: 403 });
 }
 
-export type WebGuard =
-  | { kind: 'authenticated'; allowNoType?: boolean }
-  | { kind: 'roles'; roles: readonly UserType[]; adminOnly?: boolean; companyAdmin?: boolean };
-
-export const webGuards = {
-  admin: { kind: 'roles', roles: ['admin'], adminOnly: true },
-  adminOrSubAdmin: { kind: 'roles', roles: ['admin', 'sub_admin'] },
-  employee: { kind: 'roles', roles: ['employee'] },
-  company: { kind: 'roles', roles: ['company'] },
-  companyAdmin: { kind: 'roles', roles: ['company'], companyAdmin: true },
-  sale: { kind: 'roles', roles: ['sale'] },
-  leaderSale: { kind: 'roles', roles: ['leader_sale'] },
-  anyType: { kind: 'authenticated', allowNoType: true },
-} as const satisfies Record<string, WebGuard>;
-
-export const FORBIDDEN_MESSAGE = 'Bạn không có quyền truy cập trang này.';
-export const ADMIN_ONLY_MESSAGE = 'Chỉ admin mới có quyền truy cập';
-export const COMPANY_ADMIN_ONLY_MESSAGE = 'Chỉ tài khoản quản trị của công ty mới có quyền truy cập';
-
 /**
  * The page guard (spec §6). Every protected loader calls it — not only the layout — because
  * React Router runs loaders in parallel.
  */
-export async function requireUser(context: Ctx, request: Request, guard: WebGuard): Promise<UserInfo> {
+export async function requireUser(
+  context: Ctx,
+  request: Request,
+  guard: Exclude<Access, { kind: 'public' | 'optional' }>,
+): Promise<UserInfo> {
   const { user, refusedCode } = await getViewer(context, request);
-  if (!user) toLogin(request, refusedCode);
+  if (!user) toLogin(context, request, refusedCode);
   if (user.type === null) {
     if (guard.kind === 'authenticated' && guard.allowNoType) return user;
     throw redirect('/chon-tai-khoan');
   }
   if (guard.kind === 'authenticated') return user;
-  if (!guard.roles.includes(user.type)) forbidden(guard.adminOnly ? ADMIN_ONLY_MESSAGE : FORBIDDEN_MESSAGE);
+  if (!guard.roles.includes(user.type)) {
+    // Same rule and message as the API guard (plugins/auth.ts).
+    const adminOnly = guard.roles.length === 1 && guard.roles[0] === 'admin';
+    forbidden(errorMessages[adminOnly ? ErrorCode.AdminOnly : ErrorCode.Forbidden]);
+  }
   if (guard.companyAdmin) {
-    if (user.parent_id !== null) forbidden(COMPANY_ADMIN_ONLY_MESSAGE);
+    if (user.parent_id !== null) forbidden(errorMessages[ErrorCode.CompanyAdminOnly]);
     if (PENDING_COMPANY_STATUSES.includes(user.status))
       throw redirect(withNotice('/company/users', 'updateCompanyInfo'));
   }
@@ -128,7 +118,11 @@ export function companyStatusRedirect(user: UserInfo, pathname: string): string 
   return null;
 }
 
-export async function requireCompany(context: Ctx, request: Request, guard: WebGuard = webGuards.company) {
+export async function requireCompany(
+  context: Ctx,
+  request: Request,
+  guard: typeof access.company | typeof access.companyAdmin = access.company,
+) {
   const user = await requireUser(context, request, guard);
   const to = companyStatusRedirect(user, pageUrl(request).pathname);
   if (to) throw redirect(to);

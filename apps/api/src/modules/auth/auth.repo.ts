@@ -46,21 +46,8 @@ export async function revokeUserTokens(db: Db, userId: number) {
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }
 
-/** Marks use at most once a minute, so reads don't turn every request into a write. */
-export async function touchToken(db: Db, id: number) {
-  const now = new Date();
-  await db
-    .update(authTokens)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(authTokens.id, id),
-        or(
-          isNull(authTokens.lastUsedAt),
-          sql`${authTokens.lastUsedAt} < ${new Date(now.getTime() - 60_000)}`,
-        ),
-      ),
-    );
+export async function touchToken(db: Db, id: number, at: Date) {
+  await db.update(authTokens).set({ lastUsedAt: at }).where(eq(authTokens.id, id));
 }
 
 export async function setLastLogin(db: Db, userId: number) {

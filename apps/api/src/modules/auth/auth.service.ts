@@ -53,7 +53,9 @@ export class AuthService {
     const row = await repo.findTokenWithUser(this.db, tokenHash);
     if (!row) throw new AppError(ErrorCode.TokenInvalid);
     if (row.token.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.TokenExpired);
-    await repo.touchToken(this.db, row.token.id);
+    // Record use at most once a minute: reads must not turn into a write every time.
+    const lastUsed = row.token.lastUsedAt?.getTime() ?? 0;
+    if (Date.now() - lastUsed > 60_000) await repo.touchToken(this.db, row.token.id, new Date());
     return { user: row.user, tokenId: row.token.id, tokenHash, expiresAt: row.token.expiresAt };
   }
 

@@ -11,6 +11,7 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { callApi } from '../../lib/api.server.ts';
+import { getBridge } from '../../lib/context.ts';
 import { tokenCookie } from '../../lib/cookies.server.ts';
 import { errorText, type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -62,7 +63,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     dashboardPath(res.data.user.type),
   );
   return redirect(to, {
-    headers: { 'Set-Cookie': tokenCookie(request, res.data.token, res.data.expiresIn) },
+    headers: {
+      'Set-Cookie': tokenCookie(getBridge(context).secureCookies, res.data.token, res.data.expiresIn),
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { authEndpoints } from '@app/contract';
 import { redirect } from 'react-router';
 import { callApi } from '../../lib/api.server.ts';
+import { getBridge } from '../../lib/context.ts';
 import { clearedTokenCookies, readToken } from '../../lib/cookies.server.ts';
 import type { Route } from './+types/logout';
 
@@ -8,7 +9,7 @@ import type { Route } from './+types/logout';
 export async function action({ context, request }: Route.ActionArgs) {
   if (readToken(request)) await callApi(context, request, authEndpoints.logout);
   const headers = new Headers();
-  for (const c of clearedTokenCookies(request)) headers.append('Set-Cookie', c);
+  for (const c of clearedTokenCookies(getBridge(context).secureCookies)) headers.append('Set-Cookie', c);
   return redirect('/dang-nhap', { headers });
 }
 

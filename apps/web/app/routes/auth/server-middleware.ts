@@ -2,6 +2,7 @@ import { authEndpoints } from '@app/contract';
 import { data } from 'react-router';
 import { z } from 'zod';
 import { callApi } from '../../lib/api.server.ts';
+import { getBridge } from '../../lib/context.ts';
 import { clearedTokenCookies, tokenCookie } from '../../lib/cookies.server.ts';
 import type { Route } from './+types/server-middleware';
 
@@ -11,9 +12,9 @@ const ZBody = z.object({
 });
 
 /** Refuses cross-site calls: otherwise another site could plant its own session (fixation). */
-function sameOrigin(request: Request): boolean {
+function sameOrigin(request: Request, publicUrl: string): boolean {
   const origin = request.headers.get('origin');
-  return origin === null || origin === new URL(request.url).origin;
+  return origin === null || origin === new URL(request.url).origin || origin === new URL(publicUrl).origin;
 }
 
 /**
@@ -22,10 +23,11 @@ function sameOrigin(request: Request): boolean {
  * (e.g. social sign-in) so page scripts never keep the token.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  if (!sameOrigin(request)) throw data({ success: false, message: 'Yêu cầu không hợp lệ' }, { status: 403 });
+  if (!sameOrigin(request, getBridge(context).publicUrl))
+    throw data({ success: false, message: 'Yêu cầu không hợp lệ' }, { status: 403 });
   if (request.method === 'DELETE') {
     const headers = new Headers();
-    for (const c of clearedTokenCookies(request)) headers.append('Set-Cookie', c);
+    for (const c of clearedTokenCookies(getBridge(context).secureCookies)) headers.append('Set-Cookie', c);
     return data({ success: true }, { headers });
   }
   if (request.method !== 'POST') throw data({ success: false }, { status: 405 });
@@ -37,7 +39,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const maxAge = Math.max(0, Math.min(parsed.data.expiresIn, remaining));
   return data(
     { success: true },
-    { headers: { 'Set-Cookie': tokenCookie(request, parsed.data.token, maxAge) } },
+    { headers: { 'Set-Cookie': tokenCookie(getBridge(context).secureCookies, parsed.data.token, maxAge) } },
   );
 }
 

@@ -1,15 +1,16 @@
+import { access } from '@app/contract';
 import { Outlet } from 'react-router';
 import { ErrorPage } from '../../components/ErrorPage.tsx';
 import { PublicShell } from '../../features/layout/PublicShell.tsx';
 import { RoleShell } from '../../features/layout/RoleShell.tsx';
 import { saleNav } from '../../features/navigation/nav-items.ts';
 import { noticeFromUrl } from '../../lib/notices.ts';
-import { requireUser, webGuards } from '../../lib/session.server.ts';
+import { requireUser } from '../../lib/session.server.ts';
 import { useRootData } from '../../root.tsx';
 import type { Route } from './+types/sale-layout';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireUser(context, request, webGuards.sale);
+  const user = await requireUser(context, request, access.sale);
   return { user, notice: noticeFromUrl(request.url) };
 }
 

@@ -1,12 +1,13 @@
+import { access } from '@app/contract';
 import { DashboardWelcome, type NextStep } from '../../features/layout/DashboardWelcome.tsx';
 import { pageMeta } from '../../lib/meta.ts';
-import { requireUser, webGuards } from '../../lib/session.server.ts';
+import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Bảng điều khiển', noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireUser(context, request, webGuards.sale);
+  const user = await requireUser(context, request, access.sale);
   return { user };
 }
 
