@@ -111,7 +111,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   if (opts.web) {
     const { webPlugin } = await import('./web.ts');
-    await app.register(webPlugin, { mode: opts.web.mode, publicUrl: env.PUBLIC_URL });
+    await app.register(webPlugin, {
+      mode: opts.web.mode,
+      publicUrl: env.PUBLIC_URL,
+      comingSoonPaths: env.COMING_SOON_PATHS,
+    });
   }
   return app;
 }

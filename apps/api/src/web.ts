@@ -46,7 +46,10 @@ function contentSecurityPolicy(nonce: string): string {
  * app.inject, so a page sees exactly what an API client would (same guards and validation).
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { mode: 'production' | 'development'; publicUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { mode: 'production' | 'development'; publicUrl: string; comingSoonPaths: readonly string[] },
+  ) => {
     let getBuild: () => Promise<ServerBuild>;
     if (opts.mode === 'development') {
       const { createServer } = await import('vite');
@@ -115,6 +118,7 @@ export const webPlugin = fp(
           nonce: ctx.nonce,
           publicUrl: opts.publicUrl,
           secureCookies: opts.publicUrl.startsWith('https:'),
+          comingSoonPaths: opts.comingSoonPaths,
           ip: ctx.ip,
           memo: new Map(),
         });

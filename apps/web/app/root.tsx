@@ -21,7 +21,7 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { NavigationOverlay } from './components/NavigationOverlay.tsx';
 import { getBridge } from './lib/context.ts';
-import { getViewer } from './lib/session.server.ts';
+import { comingSoonGuard, getViewer } from './lib/session.server.ts';
 import { theme } from './lib/theme.ts';
 
 dayjs.locale('vi');
@@ -32,6 +32,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  comingSoonGuard(context, request);
   const { user } = await getViewer(context, request);
   return { user, nonce: getBridge(context).nonce };
 }
@@ -75,6 +76,21 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Spec §7: after a deploy, an old page may ask for a chunk that no longer exists: reload once. */
+function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    message,
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    if (!isChunkLoadError(error)) return;
+    const key = 'vx-chunk-reload';
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+    window.location.reload();
+  }, [error]);
   return <ErrorPage error={error} />;
 }

@@ -31,6 +31,16 @@ export const ZEnv = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
+  /** Comma-separated page path prefixes sent to /coming-soon (the spec's coming-soon guard). */
+  COMING_SOON_PATHS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim().replace(/\/+$/, ''))
+        .filter((p) => p.startsWith('/') && p !== '/coming-soon'),
+    ),
 });
 export type Env = z.infer<typeof ZEnv>;
 

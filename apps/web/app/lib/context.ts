@@ -19,6 +19,8 @@ export interface RequestBridge {
   requestId: string;
   nonce: string;
   publicUrl: string;
+  /** Path prefixes closed by the coming-soon guard (COMING_SOON_PATHS). */
+  comingSoonPaths: readonly string[];
   /** Whether cookies must be Secure (PUBLIC_URL is https). */
   secureCookies: boolean;
   ip: string;

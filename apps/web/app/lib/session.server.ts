@@ -143,9 +143,15 @@ export async function redirectIfLoggedIn(context: Ctx, request: Request): Promis
   if (user) throw redirect(dashboardPath(user.type));
 }
 
-/** Coming-soon guard (spec §6): features switched off by configuration go to /coming-soon. */
-export function comingSoon(): never {
-  throw redirect('/coming-soon');
+/**
+ * Coming-soon guard (spec §6): pages under a prefix listed in COMING_SOON_PATHS (features not
+ * yet open to the public) go to /coming-soon.
+ */
+export function comingSoonGuard(context: Ctx, request: Request): void {
+  const { pathname } = pageUrl(request);
+  const closed = getBridge(context).comingSoonPaths;
+  if (closed.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)))
+    throw redirect('/coming-soon');
 }
 
 export type { NoticeKey };

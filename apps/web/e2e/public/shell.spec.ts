@@ -50,3 +50,9 @@ test('the mobile menu opens on a phone and closes when the window grows past 768
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(drawer).toBeHidden();
 });
+
+test('the coming-soon guard sends a closed section to /coming-soon', async ({ page }) => {
+  await page.goto('/su-kien/ngay-hoi-viec-lam');
+  await expect(page).toHaveURL('/coming-soon');
+  await expect(page.getByText('Tính năng đang được hoàn thiện')).toBeVisible();
+});

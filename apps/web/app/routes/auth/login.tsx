@@ -10,14 +10,16 @@ import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { ActionFeedback } from '../../lib/action-feedback.ts';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import { tokenCookie } from '../../lib/cookies.server.ts';
-import { errorText, type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
+import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { noticeFromUrl } from '../../lib/notices.ts';
 import { safeRedirect } from '../../lib/redirects.ts';
 import { redirectIfLoggedIn } from '../../lib/session.server.ts';
+import { useActionFeedback } from '../../lib/use-action-feedback.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () =>
@@ -46,15 +48,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const checked = validateForm(ZLoginBody, form);
-  if (!checked.ok) return data({ fieldErrors: checked.errors, formError: null }, { status: 422 });
+  if (!checked.ok) return data<ActionFeedback>({ status: 422, fieldErrors: checked.errors }, { status: 422 });
   const res = await callApi(context, request, authEndpoints.login, { body: checked.data, token: null });
   if (!res.ok) {
     if (res.status === 429) throw data({ message: res.error.message }, { status: 429 });
-    return data(
-      {
-        fieldErrors: (res.error.errors ?? {}) as FieldErrors,
-        formError: res.status === 422 ? null : errorText(res.error),
-      },
+    return data<ActionFeedback>(
+      { status: res.status, fieldErrors: (res.error.errors ?? {}) as FieldErrors, error: res.error },
       { status: res.status },
     );
   }
@@ -75,6 +74,7 @@ export default function LoginPage() {
   const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
   const submitting = useNavigation().state === 'submitting';
   const errors = clientErrors ?? result?.fieldErrors;
+  useActionFeedback(result);
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" w="100%" maw={440}>
@@ -95,11 +95,6 @@ export default function LoginPage() {
         {notice ? (
           <Alert color="blue" icon={<IconInfoCircle size={18} />}>
             {notice}
-          </Alert>
-        ) : null}
-        {result?.formError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
-            {result.formError}
           </Alert>
         ) : null}
         <Form
