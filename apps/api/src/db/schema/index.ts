@@ -3,3 +3,4 @@ export * from './catalog.ts';
 export * from './email.ts';
 export * from './newsletter.ts';
 export * from './users.ts';
+export * from './accounts.ts';
