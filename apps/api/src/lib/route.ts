@@ -29,7 +29,7 @@ export interface RouteDef {
 /** Binds a handler to a contract endpoint with the endpoint's types. */
 export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   endpoint: Endpoint<P, Q, B, R>,
-  handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R>>,
+  handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R> | FastifyReply>,
   extras?: RouteExtras,
 ): RouteDef {
   return { endpoint, handler: handler as RouteDef['handler'], ...(extras ? { extras } : {}) };
@@ -98,6 +98,8 @@ async function run(app: FastifyInstance, def: RouteDef, request: FastifyRequest,
   await enforceAccess(app, request, e.access);
   const input = parseInput(e, request);
   const data = await def.handler({ ...input, auth: request.auth, request, reply });
+  // A handler that answered itself (a redirect, a file download) returns the reply.
+  if (data === reply || reply.sent) return reply;
   return { success: true, data, ...(e.successMessage ? { message: e.successMessage } : {}) };
 }
 
