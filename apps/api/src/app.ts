@@ -11,6 +11,8 @@ import { AppError } from './lib/app-error.ts';
 import { registerRoutes } from './lib/route.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { emailPlugin } from './modules/email/email.plugin.ts';
+import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Serve the React Router pages too (the production server); tests of the API leave it off. */
   web?: false | { mode: 'production' | 'development' };
+  /** Deliver the email outbox in this process (default true). */
+  emailWorker?: boolean;
   /** Separates Redis keys of parallel test runs. */
   rateLimitNamespace?: string;
 }
@@ -79,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   await app.register(cookie);
   await app.register(authPlugin, { tokenTtlSeconds: env.TOKEN_TTL_SECONDS });
+  await app.register(emailPlugin, { startWorker: opts.emailWorker !== false });
   await app.register(rateLimitPlugin, {
     max: env.RATE_LIMIT_MAX,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
@@ -98,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...authRoutes(app),
         ...catalogRoutes(app),
         ...newsletterRoutes(app),
+        ...emailRoutes(app),
       ]);
       // Unknown API paths answer JSON 404 here and never reach the page router.
       const notFound = async () => {

@@ -61,6 +61,8 @@ export function useTestApp(
       migrate: false,
       env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', ...env },
       rateLimitNamespace: `t${randomBytes(4).toString('hex')}`,
+      // Tests deliver mail deterministically with app.emailWorker.flush().
+      emailWorker: false,
     });
     await extend?.(ctx.app);
     await ctx.app.ready();

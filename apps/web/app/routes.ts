@@ -15,6 +15,7 @@ export default [
     route('chinh-sach-bao-ve', 'routes/public/privacy-policy.tsx'),
     route('dieu-khoan', 'routes/public/terms.tsx'),
     route('introduction', 'routes/public/introduction.tsx'),
+    route('dev/mailbox', 'routes/dev/mailbox.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 

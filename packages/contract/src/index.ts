@@ -1,5 +1,6 @@
 import './zod-locale.ts';
 
+export * from './brand.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';

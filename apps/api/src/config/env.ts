@@ -31,6 +31,15 @@ export const ZEnv = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().default('ViệcXa <no-reply@viecxa.vn>'),
+  EMAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** The dev mailbox page (/dev/mailbox): on by default only when no SMTP server is configured. */
+  DEV_MAILBOX: bool,
   /** Comma-separated page path prefixes sent to /coming-soon (the spec's coming-soon guard). */
   COMING_SOON_PATHS: z
     .string()

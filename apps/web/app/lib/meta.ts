@@ -1,6 +1,7 @@
+import { PRODUCT_NAME } from '@app/contract';
 import type { MetaDescriptor } from 'react-router';
 
-export const PRODUCT_NAME = 'ViệcXa';
+export { PRODUCT_NAME };
 export const PRODUCT_TAGLINE = 'Việc làm, xuất khẩu lao động và du học';
 export const DEFAULT_DESCRIPTION =
   'ViệcXa – sàn việc làm trong nước, chương trình xuất khẩu lao động và du học: đơn hàng được kiểm duyệt, chi phí minh bạch, ứng tuyển nhanh trên điện thoại.';

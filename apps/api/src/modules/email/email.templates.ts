@@ -1,0 +1,108 @@
+import { PRODUCT_NAME } from '@app/contract';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+}
+
+/** One simple, mobile-friendly layout for every mail: greeting, body, footer with why you got it. */
+function layout(opts: { preheader: string; title: string; bodyHtml: string; footer: string }): string {
+  return `<!doctype html>
+<html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(opts.title)}</title></head>
+<body style="margin:0;padding:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(opts.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6fa;padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px;padding:28px">
+<tr><td style="font-size:20px;font-weight:bold;color:#0b6bcb;padding-bottom:16px">${PRODUCT_NAME}</td></tr>
+<tr><td style="font-size:15px;line-height:1.6">${opts.bodyHtml}</td></tr>
+<tr><td style="font-size:12px;line-height:1.5;color:#6b7280;padding-top:24px;border-top:1px solid #e5e7eb">${escapeHtml(opts.footer)}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+const FOOTER = `Bạn nhận được email này vì địa chỉ của bạn được dùng trên ${PRODUCT_NAME}. Nếu không phải bạn, hãy bỏ qua email này; không ai có thể dùng tài khoản của bạn khi không có mã hoặc liên kết trong thư.`;
+
+export const templates = {
+  registerCode(d: { name: string; code: string; minutes: number }): RenderedEmail {
+    const subject = `Mã xác nhận đăng ký ${PRODUCT_NAME}: ${d.code}`;
+    const text = [
+      `Xin chào ${d.name},`,
+      '',
+      `Mã xác nhận đăng ký tài khoản ${PRODUCT_NAME} của bạn là: ${d.code}`,
+      `Mã có hiệu lực trong ${d.minutes} phút và chỉ dùng được một lần.`,
+      '',
+      `Không chia sẻ mã này cho bất kỳ ai, kể cả người tự xưng là nhân viên ${PRODUCT_NAME}.`,
+      '',
+      FOOTER,
+    ].join('\n');
+    const html = layout({
+      preheader: `Mã xác nhận của bạn: ${d.code}`,
+      title: subject,
+      bodyHtml: `<p>Xin chào ${escapeHtml(d.name)},</p>
+<p>Mã xác nhận đăng ký tài khoản ${PRODUCT_NAME} của bạn là:</p>
+<p style="font-size:30px;font-weight:bold;letter-spacing:6px;color:#0b6bcb;margin:16px 0">${escapeHtml(d.code)}</p>
+<p>Mã có hiệu lực trong ${d.minutes} phút và chỉ dùng được một lần.</p>
+<p><strong>Không chia sẻ mã này cho bất kỳ ai</strong>, kể cả người tự xưng là nhân viên ${PRODUCT_NAME}.</p>`,
+      footer: FOOTER,
+    });
+    return { subject, html, text };
+  },
+
+  resetPassword(d: { name: string; link: string; minutes: number }): RenderedEmail {
+    const subject = `Khôi phục mật khẩu ${PRODUCT_NAME}`;
+    const text = [
+      `Xin chào ${d.name},`,
+      '',
+      'Chúng tôi nhận được yêu cầu khôi phục mật khẩu cho tài khoản của bạn. Mở liên kết sau để đặt mật khẩu mới:',
+      d.link,
+      '',
+      `Liên kết có hiệu lực trong ${d.minutes} phút và chỉ dùng được một lần. Sau khi đổi mật khẩu, mọi phiên đăng nhập cũ sẽ bị đăng xuất.`,
+      'Nếu bạn không yêu cầu, hãy bỏ qua email này; mật khẩu của bạn không thay đổi.',
+      '',
+      FOOTER,
+    ].join('\n');
+    const html = layout({
+      preheader: 'Đặt mật khẩu mới cho tài khoản của bạn',
+      title: subject,
+      bodyHtml: `<p>Xin chào ${escapeHtml(d.name)},</p>
+<p>Chúng tôi nhận được yêu cầu khôi phục mật khẩu cho tài khoản của bạn.</p>
+<p style="margin:20px 0"><a href="${escapeHtml(d.link)}" style="background:#0b6bcb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block;font-weight:bold">Đặt mật khẩu mới</a></p>
+<p style="font-size:13px;color:#4b5563">Hoặc mở liên kết: <a href="${escapeHtml(d.link)}">${escapeHtml(d.link)}</a></p>
+<p>Liên kết có hiệu lực trong ${d.minutes} phút và chỉ dùng được một lần. Sau khi đổi mật khẩu, mọi phiên đăng nhập cũ sẽ bị đăng xuất.</p>
+<p>Nếu bạn không yêu cầu, hãy bỏ qua email này; mật khẩu của bạn không thay đổi.</p>`,
+      footer: FOOTER,
+    });
+    return { subject, html, text };
+  },
+
+  companyActivated(d: { name: string; loginUrl: string }): RenderedEmail {
+    const subject = `Tài khoản doanh nghiệp trên ${PRODUCT_NAME} đã được kích hoạt`;
+    const text = [
+      `Xin chào ${d.name},`,
+      '',
+      `Quản trị viên ${PRODUCT_NAME} đã kích hoạt tài khoản doanh nghiệp của bạn. Bạn có thể đăng nhập để cập nhật thông tin công ty và đăng tin tuyển dụng:`,
+      d.loginUrl,
+      '',
+      FOOTER,
+    ].join('\n');
+    const html = layout({
+      preheader: 'Tài khoản doanh nghiệp đã được kích hoạt',
+      title: subject,
+      bodyHtml: `<p>Xin chào ${escapeHtml(d.name)},</p>
+<p>Quản trị viên ${PRODUCT_NAME} đã kích hoạt tài khoản doanh nghiệp của bạn. Bạn có thể đăng nhập để cập nhật thông tin công ty và đăng tin tuyển dụng.</p>
+<p style="margin:20px 0"><a href="${escapeHtml(d.loginUrl)}" style="background:#0b6bcb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block;font-weight:bold">Đăng nhập</a></p>`,
+      footer: FOOTER,
+    });
+    return { subject, html, text };
+  },
+};
+
+export type TemplateName = keyof typeof templates;
+export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];

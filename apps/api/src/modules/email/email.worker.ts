@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { claimDue, markFailed, markSent } from './email.outbox.ts';
+import type { MailTransport } from './email.transport.ts';
+
+export const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 120;
+
+/** 30 s, 1 min, 2 min, … capped at 1 h: a mail server outage delays mail, it does not lose it. */
+export function backoffMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+/**
+ * Delivers the outbox. Polls every `pollMs`, and `kick()` runs a pass at once after new mail is
+ * queued. Passes never overlap within a process; across processes the claim in SQL keeps them apart.
+ */
+export class EmailWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private readonly db: Db;
+  private readonly transport: MailTransport;
+  private readonly log: FastifyBaseLogger;
+  private readonly pollMs: number;
+
+  constructor(db: Db, transport: MailTransport, log: FastifyBaseLogger, pollMs: number) {
+    this.db = db;
+    this.transport = transport;
+    this.log = log;
+    this.pollMs = pollMs;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((err) => this.log.error({ err }, 'email worker pass failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Runs passes until nothing is due (used by tests and at shutdown). */
+  async flush(): Promise<void> {
+    while (this.running) await this.running;
+    await this.drain();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    while (this.running) await this.running;
+    this.transport.close();
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const batch = await claimDue(this.db, 10, LEASE_SECONDS);
+      if (batch.length === 0) return;
+      for (const row of batch) {
+        try {
+          await this.transport.send({
+            id: row.id,
+            to: row.toAddress,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+          });
+          await markSent(this.db, row.id);
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          const retryAt =
+            row.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + backoffMs(row.attempts));
+          this.log.warn({ emailId: row.id, attempt: row.attempts, err: message }, 'email delivery failed');
+          await markFailed(this.db, row.id, message, retryAt);
+        }
+      }
+    }
+  }
+}
