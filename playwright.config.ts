@@ -52,6 +52,7 @@ export default defineConfig({
       // Every test logs in from 127.0.0.1; the per-IP login limit is exercised by the API tests.
       RATE_LIMIT_MAX: '100000',
       LOGIN_RATE_LIMIT_MAX: '100000',
+      LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000',
       // A section closed by the coming-soon guard, for its test.
       COMING_SOON_PATHS: '/su-kien',
     },

@@ -86,3 +86,56 @@ describe('login has its own tighter limit', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
+
+describe('login is limited per targeted account too', () => {
+  const t = useTestApp({ LOGIN_ACCOUNT_RATE_LIMIT_MAX: '2', LOGIN_RATE_LIMIT_MAX: '100' });
+
+  it('refuses a third attempt on one account from different IPs, other accounts unaffected', async () => {
+    const attempt = (email: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email, password: 'Sai@12345' },
+      });
+    expect((await attempt('SALE@viecxa.vn', '10.0.0.1')).statusCode).toBe(401);
+    expect((await attempt('sale@viecxa.vn', '10.0.0.2')).statusCode).toBe(401);
+    const third = await attempt('sale@viecxa.vn', '10.0.0.3');
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeTruthy();
+    expect((await attempt('leadersale@viecxa.vn', '10.0.0.3')).statusCode).toBe(401);
+  });
+});
+
+describe('tokens rotate on login', () => {
+  const t = useTestApp();
+
+  it('ends the token a client presents when it logs in again', async () => {
+    const first = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'sale@viecxa.vn', password: 'Demo@123' },
+      })
+    ).json().data.token as string;
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { authorization: `Bearer ${first}` },
+      payload: { email: 'sale@viecxa.vn', password: 'Demo@123' },
+    });
+    expect(second.statusCode).toBe(200);
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${first}` },
+    });
+    expect(json(old).code).toBe(1010);
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${second.json().data.token}` },
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+});

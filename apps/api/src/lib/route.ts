@@ -15,9 +15,27 @@ export interface HandlerInput<P, Q, B> {
   reply: FastifyReply;
 }
 
+export interface RouteLimit {
+  max: number;
+  windowMs: number;
+  /**
+   * What is counted: by default the client IP; e.g. the account an attempt targets, so that
+   * guessing one account's password from many IPs is limited too. Undefined skips this limit.
+   */
+  key?: (request: FastifyRequest) => string | undefined;
+}
+
+/** Counts per value of a body field (lower-cased), e.g. the email an attempt targets. */
+export function byBodyField(field: string): (request: FastifyRequest) => string | undefined {
+  return (request) => {
+    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+  };
+}
+
 export interface RouteExtras {
-  /** A stricter limit for this route on top of the global one (e.g. login). */
-  rateLimit?: { max: number; windowMs: number };
+  /** Stricter limits for this route on top of the global one (login, codes, reset mail). */
+  rateLimit?: RouteLimit | RouteLimit[];
 }
 
 export interface RouteDef {
@@ -68,31 +86,35 @@ function parseInput(e: Endpoint, request: FastifyRequest) {
 }
 
 type Limiter = (req: FastifyRequest) => Promise<{ isExceeded?: boolean; ttlInSeconds?: number }>;
-const limiters = new WeakMap<RouteDef, Limiter>();
+const limiters = new WeakMap<RouteLimit, Limiter>();
 
-/** A route's own limit, counted in the same store as the global one (memory or Redis). */
-async function enforceRouteLimit(app: FastifyInstance, def: RouteDef, request: FastifyRequest) {
-  const spec = def.extras?.rateLimit;
-  if (!spec) return;
-  let limiter = limiters.get(def);
-  if (!limiter) {
-    const prefix = `${def.endpoint.method}:${def.endpoint.path}:`;
-    limiter = app.createRateLimit({
-      max: spec.max,
-      timeWindow: spec.windowMs,
-      keyGenerator: (req) => prefix + req.ip,
-    }) as unknown as Limiter;
-    limiters.set(def, limiter);
-  }
-  const res = await limiter(request);
-  if (res.isExceeded) {
-    throw new AppError(1108, { headers: { 'retry-after': String(res.ttlInSeconds ?? 60) } });
+/** A route's own limits, counted in the same store as the global one (memory or Redis). */
+async function enforceRouteLimits(app: FastifyInstance, def: RouteDef, request: FastifyRequest) {
+  const specs = def.extras?.rateLimit;
+  if (!specs) return;
+  for (const [i, spec] of (Array.isArray(specs) ? specs : [specs]).entries()) {
+    const key = spec.key ? spec.key(request) : request.ip;
+    if (key === undefined) continue;
+    let limiter = limiters.get(spec);
+    if (!limiter) {
+      const prefix = `${def.endpoint.method}:${def.endpoint.path}:${i}:`;
+      limiter = app.createRateLimit({
+        max: spec.max,
+        timeWindow: spec.windowMs,
+        keyGenerator: (req) => prefix + (spec.key ? (spec.key(req) ?? '') : req.ip),
+      }) as unknown as Limiter;
+      limiters.set(spec, limiter);
+    }
+    const res = await limiter(request);
+    if (res.isExceeded) {
+      throw new AppError(1108, { headers: { 'retry-after': String(res.ttlInSeconds ?? 60) } });
+    }
   }
 }
 
 async function run(app: FastifyInstance, def: RouteDef, request: FastifyRequest, reply: FastifyReply) {
   const e = def.endpoint;
-  await enforceRouteLimit(app, def, request);
+  await enforceRouteLimits(app, def, request);
   // The guard runs before validation: an anonymous or wrong-role caller learns nothing about
   // what the endpoint would accept (DESIGN §4).
   await enforceAccess(app, request, e.access);

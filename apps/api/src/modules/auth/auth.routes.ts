@@ -1,6 +1,6 @@
 import { authEndpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route.ts';
+import { byBodyField, route } from '../../lib/route.ts';
 import { currentAuth, readToken } from '../../plugins/auth.ts';
 import { getUserInfo } from '../users/users.service.ts';
 
@@ -9,10 +9,13 @@ export function authRoutes(app: FastifyInstance) {
     route(
       authEndpoints.login,
       async ({ body, request }) => {
+        const previous = readToken(request);
         const result = await app.authService.login(body.email, body.password, {
           userAgent: request.headers['user-agent']?.slice(0, 300),
           ip: request.ip,
         });
+        // Tokens rotate on login: a token the client still held is ended.
+        if (previous) await app.authService.logout(previous);
         return {
           token: result.token,
           access_token: result.token,
@@ -22,8 +25,14 @@ export function authRoutes(app: FastifyInstance) {
           user: await getUserInfo(app.db, result.user.id),
         };
       },
-      // Password guessing: a tighter per-IP limit than the global one (per-account limits come with accounts).
-      { rateLimit: { max: app.env.LOGIN_RATE_LIMIT_MAX, windowMs: 15 * 60_000 } },
+      // Password guessing: per IP (generous: mobile carriers put many people behind one address)
+      // and per targeted account (guessing one account from many addresses).
+      {
+        rateLimit: [
+          { max: app.env.LOGIN_RATE_LIMIT_MAX, windowMs: 15 * 60_000 },
+          { max: app.env.LOGIN_ACCOUNT_RATE_LIMIT_MAX, windowMs: 15 * 60_000, key: byBodyField('email') },
+        ],
+      },
     ),
     route(authEndpoints.logout, async ({ request }) => {
       const token = readToken(request);
