@@ -10,17 +10,19 @@ import '@fontsource/be-vietnam-pro/latin-500.css';
 import '@fontsource/be-vietnam-pro/latin-600.css';
 import '@fontsource/be-vietnam-pro/latin-700.css';
 import './app.css';
+import { ErrorCode } from '@app/contract';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import { type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { NavigationOverlay } from './components/NavigationOverlay.tsx';
 import { getBridge } from './lib/context.ts';
+import { clearedTokenCookies } from './lib/cookies.server.ts';
 import { comingSoonGuard, getViewer } from './lib/session.server.ts';
 import { theme } from './lib/theme.ts';
 
@@ -31,11 +33,33 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** Answers that mean the token is no good (not a passing server error, which keeps it). */
+const TOKEN_REFUSALS = new Set<number>([
+  ErrorCode.TokenInvalid,
+  ErrorCode.TokenExpired,
+  ErrorCode.AccountDisabled,
+  ErrorCode.AccountLocked,
+]);
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   comingSoonGuard(context, request);
-  const { user } = await getViewer(context, request);
-  return { user, nonce: getBridge(context).nonce };
+  const { user, refusedCode } = await getViewer(context, request);
+  const bridge = getBridge(context);
+  // A refused token (expired, revoked, locked) is cleared on public pages too (spec §4: a 401
+  // clears the stored token), so it is not sent again with every request.
+  const headers = new Headers();
+  if (refusedCode !== null && TOKEN_REFUSALS.has(refusedCode)) {
+    for (const c of clearedTokenCookies(bridge.secureCookies)) headers.append('Set-Cookie', c);
+  }
+  return data({ user, nonce: bridge.nonce }, { headers });
 }
+
+/** Pages without their own headers pass on the root loader's (the cookie clearing above). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  for (const c of loaderHeaders.getSetCookie()) merged.append('Set-Cookie', c);
+  return merged;
+};
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');

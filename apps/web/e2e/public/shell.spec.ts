@@ -56,3 +56,12 @@ test('the coming-soon guard sends a closed section to /coming-soon', async ({ pa
   await expect(page).toHaveURL('/coming-soon');
   await expect(page.getByText('Tính năng đang được hoàn thiện')).toBeVisible();
 });
+
+test('a stale session cookie is cleared on a public page', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'access_token', value: 'x'.repeat(43), url: baseURL as string }]);
+  const res = await page.goto('/');
+  expect(res?.status()).toBe(200);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'access_token')).toBeUndefined();
+  await expect(page.getByRole('link', { name: 'Đăng nhập' }).first()).toBeVisible();
+});
