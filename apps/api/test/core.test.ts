@@ -62,12 +62,13 @@ const probes = [
         title: requiredString('Tiêu đề'),
         file: z.custom<UploadedFile>((v) => !!v && typeof v === 'object'),
       }),
-      response: z.object({ title: z.string(), size: z.number(), head: z.string() }),
+      response: z.object({ title: z.string(), size: z.number(), head: z.string(), type: z.string() }),
     }),
     async ({ body }) => ({
       title: body.title,
       size: body.file.size,
       head: body.file.data.subarray(0, 4).toString('hex'),
+      type: body.file.mimeType,
     }),
   ),
 ];
@@ -189,7 +190,7 @@ describe('API core behaviour', () => {
       url: '/api/_core/upload',
       ...multipart({ title: 'CV' }, { name: 'a.png', data: png }),
     });
-    expect(json(ok).data).toEqual({ title: 'CV', size: 8, head: '89504e47' });
+    expect(json(ok).data).toEqual({ title: 'CV', size: 8, head: '89504e47', type: 'image/png' });
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/_core/upload',

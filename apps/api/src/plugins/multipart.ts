@@ -1,13 +1,18 @@
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sniffMimeType } from '../modules/uploads/file-type.ts';
 
-/** A file part, buffered (≤ the upload limit) so its magic bytes can be checked. */
+/**
+ * A file part, buffered (≤ the upload limit). It is a FileDescriptor of the contract's file
+ * rules: `mimeType` is sniffed from the content, not taken from the browser.
+ */
 export interface UploadedFile {
-  filename: string;
+  name: string;
+  size: number;
+  mimeType: string;
   declaredMimeType: string;
   data: Buffer;
-  size: number;
 }
 
 function isFile(part: unknown): part is MultipartFile {
@@ -33,7 +38,14 @@ export const multipartPlugin = fp(async (app: FastifyInstance, opts: { fileSizeL
         parts.map(async (part) => {
           if (isFile(part)) {
             const data = await part.toBuffer();
-            return { filename: part.filename, declaredMimeType: part.mimetype, data, size: data.length };
+            const file: UploadedFile = {
+              name: part.filename,
+              size: data.length,
+              mimeType: sniffMimeType(data),
+              declaredMimeType: part.mimetype,
+              data,
+            };
+            return file;
           }
           return (part as MultipartValue).value;
         }),

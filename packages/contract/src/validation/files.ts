@@ -14,7 +14,8 @@ export interface FileDescriptor {
   mimeType: string;
 }
 
-export const fileDescriptorSchema = z.object({
+// Loose: the server's upload object carries its bytes along (`data`), which must survive parsing.
+export const fileDescriptorSchema = z.looseObject({
   name: z.string(),
   size: z.number().int().nonnegative(),
   mimeType: z.string(),
