@@ -11,10 +11,12 @@ import { AppError } from './lib/app-error.ts';
 import { registerRoutes } from './lib/route.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { type FileStorage, localStorage } from './modules/uploads/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, zodValidatorCompiler } from './plugins/error-handler.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
@@ -27,6 +29,7 @@ declare module 'fastify' {
     env: Env;
     database: Database;
     db: Db;
+    storage: FileStorage;
   }
 }
 
@@ -70,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('storage', localStorage(env.UPLOAD_DIR));
   if (!opts.database) app.addHook('onClose', () => database.close());
   if (opts.migrate !== false) {
     await database.migrate();
@@ -104,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...catalogRoutes(app),
         ...newsletterRoutes(app),
         ...emailRoutes(app),
+        ...companyProfileRoutes(app),
       ]);
       // Unknown API paths answer JSON 404 here and never reach the page router.
       const notFound = async () => {

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -59,7 +62,13 @@ export function useTestApp(
     ctx.app = await buildApp({
       database: opened.database,
       migrate: false,
-      env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', ...env },
+      env: {
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        RATE_LIMIT_MAX: '100000',
+        UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'vx-uploads-')),
+        ...env,
+      },
       rateLimitNamespace: `t${randomBytes(4).toString('hex')}`,
       // Tests deliver mail deterministically with app.emailWorker.flush().
       emailWorker: false,

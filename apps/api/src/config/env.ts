@@ -17,6 +17,8 @@ export const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
+  /** Folder for uploaded files (logos, licences, CVs). */
+  UPLOAD_DIR: z.string().default('./data/uploads'),
   SEED_ON_START: bool.default(true),
   REDIS_URL: z.string().optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),

@@ -38,6 +38,8 @@ export const multipartPlugin = fp(async (app: FastifyInstance, opts: { fileSizeL
         parts.map(async (part) => {
           if (isFile(part)) {
             const data = await part.toBuffer();
+            // An empty file input (no file chosen) is no file at all.
+            if (part.filename === '' && data.length === 0) return undefined;
             const file: UploadedFile = {
               name: part.filename,
               size: data.length,
@@ -55,3 +57,14 @@ export const multipartPlugin = fp(async (app: FastifyInstance, opts: { fileSizeL
     request.body = flat;
   });
 });
+
+/** A validated file field back as the upload it came from (the file rules keep its bytes). */
+export function asUpload(file: {
+  name: string;
+  size: number;
+  mimeType: string;
+  [k: string]: unknown;
+}): UploadedFile {
+  if (!Buffer.isBuffer(file.data)) throw new Error('not an uploaded file');
+  return file as unknown as UploadedFile;
+}

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './company-profile.ts';
 export * from './dev.ts';
 export * from './health.ts';
 export * from './newsletter.ts';

@@ -10,9 +10,11 @@ describe('sniffMimeType', () => {
     expect(sniffMimeType(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
     expect(sniffMimeType(Buffer.from('%PDF-1.7\n'))).toBe('application/pdf');
     expect(sniffMimeType(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBe('application/msword');
-    expect(sniffMimeType(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml')]))).toBe(
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    );
+    expect(
+      sniffMimeType(
+        Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml')]),
+      ),
+    ).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   });
 
   it('does not trust names: text or executables are octet-stream', () => {

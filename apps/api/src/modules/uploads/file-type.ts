@@ -16,7 +16,8 @@ export function sniffMimeType(data: Uint8Array): string {
   // Office Open XML is a zip whose entries name the document type.
   if (starts(0x50, 0x4b, 0x03, 0x04)) {
     const head = Buffer.from(b.subarray(0, Math.min(b.length, 4096))).toString('latin1');
-    if (head.includes('word/')) return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    if (head.includes('word/'))
+      return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
     return 'application/zip';
   }
   return 'application/octet-stream';

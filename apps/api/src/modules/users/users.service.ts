@@ -1,6 +1,7 @@
 import { type CompanyInfo, ErrorCode, type UserInfo } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { companyHasInfo } from '../companies/company-info.ts';
 import { findUserWithCompany, type UserWithCompany } from './users.repo.ts';
 
 function toCompanyInfo(row: UserWithCompany): CompanyInfo | null {
@@ -26,7 +27,7 @@ function toCompanyInfo(row: UserWithCompany): CompanyInfo | null {
     company_activity: c.activities,
     labor_license_number: c.laborLicenseNumber,
     labor_license_date: c.laborLicenseDate,
-    has_info: Boolean(c.taxCode && c.provinceCode && c.addressDetail),
+    has_info: companyHasInfo(c),
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
   };

@@ -1,0 +1,133 @@
+import {
+  type CompanyProfile,
+  ErrorCode,
+  LICENSE_FILE_REQUIRED,
+  WARD_NOT_IN_PROVINCE,
+  type ZCompanyProfileBody,
+} from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { type CompanyRow, companies, companyFields, tags, type UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { asUpload } from '../../plugins/multipart.ts';
+import { publicFileUrl, saveUpload } from '../uploads/uploads.service.ts';
+import { companyHasInfo } from './company-info.ts';
+import * as repo from './company-profile.repo.ts';
+
+type Body = z.output<typeof ZCompanyProfileBody>;
+
+async function toProfile(
+  app: FastifyInstance,
+  c: CompanyRow,
+  ownerStatus: UserRow['status'],
+): Promise<CompanyProfile> {
+  const parts = await repo.loadProfileParts(app.db, c.id, c);
+  return {
+    id: c.id,
+    user_id: c.userId,
+    status: ownerStatus,
+    name: c.name,
+    abbreviation: c.abbreviation,
+    logo: c.logo,
+    address: {
+      detail: c.addressDetail,
+      province: parts.province ? { value: parts.province.code, label: parts.province.name } : null,
+      ward: parts.ward ? { value: parts.ward.code, label: parts.ward.name } : null,
+    },
+    tax_code: c.taxCode,
+    business_license: parts.license
+      ? { name: parts.license.originalName, size: parts.license.size, mime_type: parts.license.mimeType }
+      : null,
+    company_activity: c.activities,
+    fields: parts.fields,
+    tags: parts.tags,
+    description: c.description,
+    website: c.website,
+    contact_name: c.contactName,
+    contact_phone: c.contactPhone,
+    contact_email: c.contactEmail,
+    labor_license_number: c.laborLicenseNumber,
+    labor_license_date: c.laborLicenseDate,
+    has_info: companyHasInfo(c),
+    updated_at: c.updatedAt.toISOString(),
+  };
+}
+
+async function companyOf(app: FastifyInstance, user: UserRow) {
+  const row = await repo.findCompanyOfUser(app.db, user);
+  if (!row) throw new AppError(ErrorCode.NotFound, { message: 'Tài khoản chưa có hồ sơ công ty' });
+  return row;
+}
+
+export async function getCompanyProfile(app: FastifyInstance, user: UserRow): Promise<CompanyProfile> {
+  const row = await companyOf(app, user);
+  return toProfile(app, row.company, row.ownerStatus);
+}
+
+/**
+ * Saves the profile: files first (to storage), then every row change in one transaction. The
+ * status is not changed here: a wait_approval company with its info filled waits for an admin.
+ */
+export async function updateCompanyProfile(
+  app: FastifyInstance,
+  user: UserRow,
+  body: Body,
+): Promise<CompanyProfile> {
+  const { company } = await companyOf(app, user);
+  const errors: Record<string, string[]> = {};
+  if (!(await repo.wardInProvince(app.db, body.ward_code, body.province_code)))
+    errors.ward_code = [WARD_NOT_IN_PROVINCE];
+  if (!body.business_license && !company.businessLicenseFile)
+    errors.business_license = [LICENSE_FILE_REQUIRED];
+  const fieldIds = await repo.existingIds(app.db, companyFields, body.field_ids);
+  if (fieldIds.length !== new Set(body.field_ids).size) errors.field_ids = ['Lĩnh vực không hợp lệ'];
+  const tagIds = await repo.existingIds(app.db, tags, body.tag_ids);
+  if (tagIds.length !== new Set(body.tag_ids).size) errors.tag_ids = ['Thẻ không hợp lệ'];
+  if (Object.keys(errors).length > 0) throw new AppError(ErrorCode.Validation, { errors });
+
+  const logo = body.logo
+    ? await saveUpload(app.db, app.storage, asUpload(body.logo), {
+        ownerUserId: user.id,
+        kind: 'company-logo',
+        visibility: 'public',
+      })
+    : null;
+  const license = body.business_license
+    ? await saveUpload(app.db, app.storage, asUpload(body.business_license), {
+        ownerUserId: user.id,
+        kind: 'business-license',
+        visibility: 'private',
+      })
+    : null;
+
+  const updated = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({
+        name: body.name,
+        abbreviation: body.abbreviation,
+        ...(logo ? { logo: publicFileUrl(logo.key) } : {}),
+        provinceCode: body.province_code,
+        wardCode: body.ward_code,
+        addressDetail: body.address_detail,
+        taxCode: body.tax_code,
+        ...(license ? { businessLicenseFile: license.key } : {}),
+        activities: [...new Set(body.activities)].sort(),
+        description: body.description,
+        website: body.website,
+        contactName: body.contact_name,
+        contactPhone: body.contact_phone,
+        contactEmail: body.contact_email,
+        laborLicenseNumber: body.activities.includes(2) ? body.labor_license_number : null,
+        laborLicenseDate: body.activities.includes(2) ? body.labor_license_date : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(companies.id, company.id))
+      .returning();
+    await repo.replaceLinks(tx, company.id, fieldIds, tagIds);
+    return row as CompanyRow;
+  });
+  const owner = await repo.findCompanyOfUser(app.db, user);
+  return toProfile(app, updated, owner?.ownerStatus ?? user.status);
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { uploads } from '../../db/schema/index.ts';
+import type { UploadedFile } from '../../plugins/multipart.ts';
+import { EXTENSION_BY_MIME } from './file-type.ts';
+import type { FileStorage } from './storage.ts';
+
+export type UploadKind = 'company-logo' | 'business-license' | 'editor-image' | 'cv' | 'avatar';
+export type UploadRow = typeof uploads.$inferSelect;
+
+/** Public files are served at this path by key. */
+export const publicFileUrl = (key: string) => `/api/files/${key}`;
+
+export async function saveUpload(
+  db: Pick<Db, 'insert'>,
+  storage: FileStorage,
+  file: UploadedFile,
+  opts: { ownerUserId: number; kind: UploadKind; visibility: 'public' | 'private' },
+): Promise<UploadRow> {
+  const ext = EXTENSION_BY_MIME[file.mimeType] ?? 'bin';
+  const key = `${opts.kind}/${randomBytes(16).toString('hex')}.${ext}`;
+  await storage.put(key, file.data);
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      key,
+      ownerUserId: opts.ownerUserId,
+      kind: opts.kind,
+      visibility: opts.visibility,
+      mimeType: file.mimeType,
+      size: file.size,
+      originalName: file.name.slice(0, 200),
+    })
+    .returning();
+  if (!row) throw new Error('upload row not written');
+  return row;
+}
+
+export async function findUpload(db: Db, key: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+  return row;
+}
+
+/** A file as a download that browsers never render inline or cache (private documents). */
+export function sendPrivateFile(reply: FastifyReply, upload: UploadRow, data: Buffer): FastifyReply {
+  const ext = upload.key.split('.').pop() ?? 'bin';
+  const filename = `${upload.kind}-${upload.id}.${ext}`;
+  return reply
+    .header('content-type', upload.mimeType)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(data);
+}
