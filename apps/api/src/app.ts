@@ -64,6 +64,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // Start-up work (migrations, seeding, loading the page build) can be slow on a busy machine.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -93,7 +93,7 @@ export const webPlugin = fp(
             url: string;
             token?: string | null;
             body?: unknown;
-            ip?: string;
+            contentType?: string;
           }) => {
             const res = await app.inject({
               method: req.method as 'GET',
@@ -102,8 +102,9 @@ export const webPlugin = fp(
                 ...(req.token ? { authorization: `Bearer ${req.token}` } : {}),
                 'x-request-id': ctx.requestId,
                 'x-forwarded-for': ctx.ip,
+                ...(req.contentType ? { 'content-type': req.contentType } : {}),
               },
-              ...(req.body !== undefined ? { payload: req.body as object } : {}),
+              ...(req.body !== undefined ? { payload: req.body as object | Buffer } : {}),
               remoteAddress: ctx.ip,
             });
             let body: unknown = null;

@@ -31,6 +31,8 @@ export default [
     layout('routes/layouts/company-layout.tsx', [
       route('dashboard', 'routes/company/dashboard.tsx'),
       route('waiting-approval', 'routes/company/waiting-approval.tsx'),
+      route('settings', 'routes/company/settings.tsx'),
+      route('update-profile', 'routes/company/update-profile.tsx'),
     ]),
   ]),
 

@@ -36,11 +36,20 @@ export async function callApi<E extends Endpoint>(
 ): Promise<ApiCall<z.output<E['response']>>> {
   const bridge = getBridge(context);
   const token = input.token === undefined ? readToken(request) : input.token;
+  let payload = input.body;
+  let contentType: string | undefined;
+  if (payload instanceof FormData) {
+    // Multipart (file uploads) goes through as bytes with its boundary.
+    const encoded = new Response(payload);
+    contentType = encoded.headers.get('content-type') ?? undefined;
+    payload = Buffer.from(await encoded.arrayBuffer());
+  }
   const res = await bridge.api({
     method: endpoint.method,
     url: buildPath(endpoint, input),
     token,
-    body: input.body,
+    body: payload,
+    ...(contentType ? { contentType } : {}),
   });
   const body = res.body as { success?: boolean; data?: unknown; message?: string } & Partial<ErrorBody>;
   if (res.status < 400 && body?.success) {

@@ -13,8 +13,9 @@ export interface RequestBridge {
     method: string;
     url: string;
     token?: string | null;
+    /** JSON value, or raw bytes with `contentType` (multipart forms). */
     body?: unknown;
-    ip?: string;
+    contentType?: string;
   }): Promise<ApiResult>;
   requestId: string;
   nonce: string;
