@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, zodValidatorCompiler } from './plugins/error-handler.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       registerRoutes(api, [
         ...healthRoutes(app),
         ...authRoutes(app),
+        ...socialAuthRoutes(app),
         ...catalogRoutes(app),
         ...newsletterRoutes(app),
       ]);

@@ -2,4 +2,5 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './health.ts';
 export * from './newsletter.ts';
+export * from './social-auth.ts';
 export * from './users.ts';

@@ -3,6 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { currentAuth, readToken } from '../../plugins/auth.ts';
 import { getUserInfo } from '../users/users.service.ts';
+import type { Session } from './auth.service.ts';
+
+/** The answer of every sign-in (POST auth/login, the social exchange): `ZTokenResult`. */
+export async function tokenResult(app: FastifyInstance, session: Session) {
+  return {
+    token: session.token,
+    access_token: session.token,
+    token_type: 'Bearer' as const,
+    expiresIn: session.expiresIn,
+    token_expired_at: session.expiresAt.toISOString(),
+    user: await getUserInfo(app.db, session.user.id),
+  };
+}
 
 export function authRoutes(app: FastifyInstance) {
   return [
@@ -13,14 +26,7 @@ export function authRoutes(app: FastifyInstance) {
           userAgent: request.headers['user-agent']?.slice(0, 300),
           ip: request.ip,
         });
-        return {
-          token: result.token,
-          access_token: result.token,
-          token_type: 'Bearer' as const,
-          expiresIn: result.expiresIn,
-          token_expired_at: result.expiresAt.toISOString(),
-          user: await getUserInfo(app.db, result.user.id),
-        };
+        return tokenResult(app, result);
       },
       // Password guessing: a tighter per-IP limit than the global one (per-account limits come with accounts).
       { rateLimit: { max: app.env.LOGIN_RATE_LIMIT_MAX, windowMs: 15 * 60_000 } },
