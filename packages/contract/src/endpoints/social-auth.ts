@@ -15,6 +15,14 @@ export const socialProviderLabels: Record<SocialProvider, string> = {
   facebook: 'Facebook',
 };
 
+/** The page the API's callback sends the browser to, with `?code=` (a one-time login code). */
+export const SOCIAL_CALLBACK_PATH = '/auth/social-callback';
+/**
+ * httpOnly cookie (Path = SOCIAL_CALLBACK_PATH, 60 s) holding the value the login code is bound
+ * to: a code copied into another browser is worthless (login CSRF). ADR 0007.
+ */
+export const SOCIAL_CODE_COOKIE = 'vx_social';
+
 /**
  * `?error=` values the social flow sends the browser back to /dang-nhap with (besides the account
  * codes 1006/1007/1008), and the login page's messages for them.
@@ -44,7 +52,7 @@ export const ZSocialCallbackQuery = z.object({
 
 export const ZSocialExchangeBody = z.object({
   code: z.string().trim().min(1).max(200),
-  /** The value of the httpOnly `vx_social` cookie the callback set in the same browser. */
+  /** The value of the httpOnly SOCIAL_CODE_COOKIE the callback set in the same browser. */
   binding: z.string().trim().min(1).max(200),
 });
 export type SocialExchangeBody = z.infer<typeof ZSocialExchangeBody>;

@@ -1,4 +1,4 @@
-import { socialAuthEndpoints } from '@app/contract';
+import { SOCIAL_CALLBACK_PATH, SOCIAL_CODE_COOKIE, socialAuthEndpoints } from '@app/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { currentAuth } from '../../plugins/auth.ts';
@@ -9,9 +9,6 @@ import { LOGIN_CODE_TTL_SECONDS, SocialAuthService, STATE_TTL_SECONDS } from './
 
 /** Holds the browser-binding value of an authorization request in flight (ADR 0007). */
 export const OAUTH_COOKIE = 'vx_oauth';
-/** Holds the value the one-time login code is bound to; read by the return page only. */
-export const SOCIAL_CODE_COOKIE = 'vx_social';
-export const SOCIAL_CALLBACK_PAGE = '/auth/social-callback';
 
 export function socialAuthRoutes(app: FastifyInstance) {
   const service = new SocialAuthService({
@@ -44,13 +41,13 @@ export function socialAuthRoutes(app: FastifyInstance) {
       reply.clearCookie(OAUTH_COOKIE, oauthCookie);
       if (!outcome.ok) return toLogin(reply, outcome.error);
       reply.setCookie(SOCIAL_CODE_COOKIE, outcome.binding, {
-        path: SOCIAL_CALLBACK_PAGE,
+        path: SOCIAL_CALLBACK_PATH,
         httpOnly: true,
         sameSite: 'lax',
         secure,
         maxAge: LOGIN_CODE_TTL_SECONDS,
       });
-      return reply.redirect(`${SOCIAL_CALLBACK_PAGE}?${new URLSearchParams({ code: outcome.code })}`);
+      return reply.redirect(`${SOCIAL_CALLBACK_PATH}?${new URLSearchParams({ code: outcome.code })}`);
     }),
 
     route(socialAuthEndpoints.exchange, async ({ body, request }) => {
