@@ -85,7 +85,7 @@ export default function ChooseAccountType({ loaderData, actionData }: Route.Comp
               <TextInput
                 name="company_name"
                 label={COMPANY_NAME_LABEL}
-                placeholder="Ví dụ: Công ty Cổ phần Nhân lực Quốc tế ABC"
+                placeholder="Ví dụ: Công ty TNHH Nhân lực ABC"
                 description="Sau khi chọn, tài khoản doanh nghiệp cần quản trị viên ViệcXa phê duyệt."
                 autoComplete="organization"
                 maxLength={255}
