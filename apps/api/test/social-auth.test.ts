@@ -564,6 +564,19 @@ describe('social login with no provider configured', () => {
     }
   });
 
+  it('documents the endpoints in OpenAPI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/auth/providers',
+      '/api/auth/{provider}',
+      '/api/auth/{provider}/callback',
+      '/api/auth/social/exchange',
+      '/api/auth/call-employee',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+  });
+
   it('answers an unknown provider as a validation error, not a redirect', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/twitter' });
     expect(res.statusCode).toBe(422);

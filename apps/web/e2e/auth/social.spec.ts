@@ -32,7 +32,8 @@ test('a new person signs in with Google, chooses job seeker and lands on the das
   await page.getByRole('radio', { name: 'Người tìm việc' }).check();
   await page.getByRole('button', { name: 'Tiếp tục' }).click();
   await expect(page).toHaveURL('/user/dashboard');
-  await expect(page.getByTestId('dashboard-user')).toContainText('Trần Minh Khoa');
+  // The user area's chunks load on this first visit; allow for a busy machine.
+  await expect(page.getByTestId('dashboard-user')).toContainText('Trần Minh Khoa', { timeout: 15_000 });
   await expect(page.getByTestId('dashboard-user')).toContainText('xa.hoi.moi@example.com');
 
   // The choice is made once: the page now sends this account to its dashboard.
@@ -60,6 +61,7 @@ test('the account-type page is for signed-in accounts without a type only', asyn
   await page.goto('/chon-tai-khoan');
   await expect(page).toHaveURL(/\/dang-nhap\?redirect=%2Fchon-tai-khoan$/);
   await login(page, 'ngoc.tran@viecxa.vn');
+  await expect(page).toHaveURL('/user/dashboard');
   await page.goto('/chon-tai-khoan');
   await expect(page).toHaveURL('/user/dashboard');
 });
