@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The mock OAuth2/OIDC provider the app's Google login is pointed at (e2e/support/oauth-mock.mjs).
+const OAUTH_MOCK_PORT = Number(process.env.OAUTH_MOCK_PORT ?? 3291);
+const oauthMock = `http://127.0.0.1:${OAUTH_MOCK_PORT}`;
 // A fresh embedded database per run: the server migrates and seeds it at start.
 const dbDir = process.env.E2E_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'vx-e2e-'));
 
@@ -37,24 +40,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node apps/api/src/server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      PGLITE_DIR: dbDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Every test logs in from 127.0.0.1; the per-IP login limit is exercised by the API tests.
-      RATE_LIMIT_MAX: '100000',
-      LOGIN_RATE_LIMIT_MAX: '100000',
-      LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000',
-      // A section closed by the coming-soon guard, for its test.
-      COMING_SOON_PATHS: '/su-kien',
+  webServer: [
+    {
+      command: 'node apps/web/e2e/support/oauth-mock.mjs',
+      url: `${oauthMock}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OAUTH_MOCK_PORT: String(OAUTH_MOCK_PORT) },
     },
-  },
+    {
+      command: 'node apps/api/src/server.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        PGLITE_DIR: dbDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Every test logs in from 127.0.0.1; the per-IP login limit is exercised by the API tests.
+        RATE_LIMIT_MAX: '100000',
+        LOGIN_RATE_LIMIT_MAX: '100000',
+        LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000',
+        // A section closed by the coming-soon guard, for its test.
+        COMING_SOON_PATHS: '/su-kien',
+        // Google login against the mock provider; Facebook stays disabled (no client id).
+        GOOGLE_CLIENT_ID: 'vx-e2e',
+        GOOGLE_CLIENT_SECRET: 'vx-e2e-secret',
+        GOOGLE_AUTH_URL: `${oauthMock}/authorize`,
+        GOOGLE_TOKEN_URL: `${oauthMock}/token`,
+        GOOGLE_USERINFO_URL: `${oauthMock}/userinfo`,
+        FACEBOOK_CLIENT_ID: '',
+      },
+    },
+  ],
 });

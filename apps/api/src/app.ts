@@ -16,6 +16,7 @@ import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { type FileStorage, localStorage } from './modules/uploads/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, zodValidatorCompiler } from './plugins/error-handler.ts';
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       registerRoutes(api, [
         ...healthRoutes(app),
         ...authRoutes(app),
+        ...socialAuthRoutes(app),
         ...catalogRoutes(app),
         ...newsletterRoutes(app),
         ...emailRoutes(app),

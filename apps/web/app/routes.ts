@@ -9,6 +9,7 @@ export default [
   route('dang-xuat', 'routes/auth/logout.ts'),
   route('server-middleware/auth', 'routes/auth/server-middleware.ts'),
   route('newsletter', 'routes/public/newsletter.ts'),
+  route('auth/social-callback', 'routes/auth/social-callback.ts'),
 
   layout('routes/layouts/default-layout.tsx', [
     index('routes/public/home.tsx'),
@@ -19,7 +20,10 @@ export default [
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
-  layout('routes/layouts/auth-layout.tsx', [route('dang-nhap', 'routes/auth/login.tsx')]),
+  layout('routes/layouts/auth-layout.tsx', [
+    route('dang-nhap', 'routes/auth/login.tsx'),
+    route('chon-tai-khoan', 'routes/auth/choose-account-type.tsx'),
+  ]),
 
   layout('routes/layouts/coming-soon-layout.tsx', [route('coming-soon', 'routes/public/coming-soon.tsx')]),
 

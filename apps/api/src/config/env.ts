@@ -5,6 +5,13 @@ const bool = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
+/** Empty counts as unset (`GOOGLE_CLIENT_ID=` in a .env file disables the provider). */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
 /**
  * Every setting the process reads, parsed once at start. Fail fast on a bad value; no default
  * secrets (there are none needed for the embedded default). Documented in README's env table.
@@ -53,6 +60,18 @@ export const ZEnv = z.object({
         .map((p) => p.trim().replace(/\/+$/, ''))
         .filter((p) => p.startsWith('/') && p !== '/coming-soon'),
     ),
+  // Social login (spec §1). A provider without a client id is disabled; endpoints are overridable
+  // so tests point them at a local mock OAuth2/OIDC server.
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email,picture'),
 });
 export type Env = z.infer<typeof ZEnv>;
 

@@ -40,6 +40,11 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool opens a new one on the next query.
+    pool.on('error', (err) => {
+      console.error(`PostgreSQL connection error: ${err.message}`);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

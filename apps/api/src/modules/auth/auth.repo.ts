@@ -9,6 +9,10 @@ export function findUserByLogin(db: Db, identifier: string) {
   });
 }
 
+export function findUserById(db: Db, id: number) {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
 export async function insertToken(
   db: Db,
   row: {

@@ -3,6 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { byBodyField, route } from '../../lib/route.ts';
 import { currentAuth, readToken } from '../../plugins/auth.ts';
 import { getUserInfo } from '../users/users.service.ts';
+import type { Session } from './auth.service.ts';
+
+/** The answer of every sign-in (POST auth/login, the social exchange): `ZTokenResult`. */
+export async function tokenResult(app: FastifyInstance, session: Session) {
+  return {
+    token: session.token,
+    access_token: session.token,
+    token_type: 'Bearer' as const,
+    expiresIn: session.expiresIn,
+    token_expired_at: session.expiresAt.toISOString(),
+    user: await getUserInfo(app.db, session.user.id),
+  };
+}
 
 export function authRoutes(app: FastifyInstance) {
   return [
@@ -16,14 +29,7 @@ export function authRoutes(app: FastifyInstance) {
         });
         // Tokens rotate on login: a token the client still held is ended.
         if (previous) await app.authService.logout(previous);
-        return {
-          token: result.token,
-          access_token: result.token,
-          token_type: 'Bearer' as const,
-          expiresIn: result.expiresIn,
-          token_expired_at: result.expiresAt.toISOString(),
-          user: await getUserInfo(app.db, result.user.id),
-        };
+        return tokenResult(app, result);
       },
       // Password guessing: per IP (generous: mobile carriers put many people behind one address)
       // and per targeted account (guessing one account from many addresses).

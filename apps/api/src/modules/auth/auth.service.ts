@@ -19,6 +19,29 @@ export function assertAccountUsable(user: UserRow): void {
   if (user.status === 'locked') throw new AppError(ErrorCode.AccountLocked);
 }
 
+/**
+ * Why an account may not start a session, or null (spec §4): deactivated/locked accounts never;
+ * pending companies may (they see the waiting page), other unconfirmed accounts may not.
+ */
+export function loginRefusal(user: UserRow): ErrorCode | null {
+  if (user.status === 'deactivated') return ErrorCode.AccountDisabled;
+  if (user.status === 'locked') return ErrorCode.AccountLocked;
+  if (user.status === 'wait_activation' && user.type !== 'company') return ErrorCode.NotConfirmed;
+  return null;
+}
+
+export interface SessionMeta {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export interface Session {
+  token: string;
+  expiresIn: number;
+  expiresAt: Date;
+  user: UserRow;
+}
+
 export class AuthService {
   private readonly db: Db;
   private readonly tokenTtlSeconds: number;
@@ -28,14 +51,26 @@ export class AuthService {
     this.tokenTtlSeconds = tokenTtlSeconds;
   }
 
-  async login(identifier: string, password: string, meta: { userAgent?: string; ip?: string }) {
+  async login(identifier: string, password: string, meta: SessionMeta): Promise<Session> {
     const user = await repo.findUserByLogin(this.db, identifier);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) throw new AppError(ErrorCode.LoginFailed);
-    assertAccountUsable(user);
-    // Companies log in while pending (they see the waiting page); other accounts must be confirmed.
-    if (user.status === 'wait_activation' && user.type !== 'company')
-      throw new AppError(ErrorCode.NotConfirmed);
+    return this.startSession(user, meta);
+  }
+
+  /**
+   * A session for an account whose identity was proven another way (a social sign-in's one-time
+   * login code): the same status rules and token as a password login, without the password.
+   */
+  async loginWithoutPassword(userId: number, meta: SessionMeta): Promise<Session> {
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) throw new AppError(ErrorCode.LoginFailed);
+    return this.startSession(user, meta);
+  }
+
+  private async startSession(user: UserRow, meta: SessionMeta): Promise<Session> {
+    const refusal = loginRefusal(user);
+    if (refusal) throw new AppError(refusal);
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.tokenTtlSeconds * 1000);
     await repo.insertToken(this.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...meta });

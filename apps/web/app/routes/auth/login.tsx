@@ -1,15 +1,15 @@
 import {
   authEndpoints,
   dashboardPath,
-  ErrorCode,
-  errorMessages,
   LOGIN_IDENTIFIER_LABEL,
+  socialAuthEndpoints,
   ZLoginBody,
 } from '@app/contract';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { SocialLoginButtons } from '../../features/auth/SocialLoginButtons.tsx';
 import type { ActionFeedback } from '../../lib/action-feedback.ts';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
@@ -19,6 +19,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { noticeFromUrl } from '../../lib/notices.ts';
 import { safeRedirect } from '../../lib/redirects.ts';
 import { redirectIfLoggedIn } from '../../lib/session.server.ts';
+import { arrivalErrorMessage } from '../../lib/social-login.ts';
 import { useActionFeedback } from '../../lib/use-action-feedback.ts';
 import type { Route } from './+types/login';
 
@@ -28,20 +29,16 @@ export const meta: Route.MetaFunction = () =>
     description: 'Đăng nhập ViệcXa để ứng tuyển, lưu chương trình và theo dõi hồ sơ.',
   });
 
-/** Codes a redirect to this page may carry, shown above the form (spec §4: account not active). */
-const ARRIVAL_ERRORS = new Set<number>([
-  ErrorCode.AccountLocked,
-  ErrorCode.AccountDisabled,
-  ErrorCode.TokenExpired,
-]);
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   await redirectIfLoggedIn(context, request);
   const url = new URL(request.url);
-  const code = Number(url.searchParams.get('error'));
+  const providers = await callApi(context, request, socialAuthEndpoints.providers, { token: null });
   return {
-    arrivalError: ARRIVAL_ERRORS.has(code) ? errorMessages[code as keyof typeof errorMessages] : null,
+    // Account codes (spec §4: account not active) and the social flow's errors, shown above the form.
+    arrivalError: arrivalErrorMessage(url.searchParams.get('error')),
     notice: noticeFromUrl(url),
+    providers: providers.ok ? providers.data : [],
+    redirect: url.searchParams.get('redirect'),
   };
 }
 
@@ -69,7 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function LoginPage() {
-  const { arrivalError, notice } = useLoaderData<typeof loader>();
+  const { arrivalError, notice, providers, redirect } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
   const submitting = useNavigation().state === 'submitting';
@@ -130,6 +127,7 @@ export default function LoginPage() {
             </Button>
           </Stack>
         </Form>
+        <SocialLoginButtons providers={providers} redirect={redirect} />
         <Text size="sm" ta="center" c="dimmed">
           Chưa có tài khoản? Đăng ký sẽ mở cùng tính năng tạo tài khoản.{' '}
           <Anchor component={Link} to="/">
