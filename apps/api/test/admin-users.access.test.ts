@@ -8,7 +8,15 @@ const MANAGE_ADMIN = 'Bạn không có quyền thao tác với tài khoản qu�
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  for (const who of ['admin', 'subAdmin', 'employee', 'company', 'companyStaff', 'sale', 'leaderSale'] as const)
+  for (const who of [
+    'admin',
+    'subAdmin',
+    'employee',
+    'company',
+    'companyStaff',
+    'sale',
+    'leaderSale',
+  ] as const)
     tokens[who] = await loginAs(t.app, DEMO[who]);
   const list = json(await call(t.app, 'GET', '/admin/user?limit=100', tokens.admin)).data.items as {
     id: number;
@@ -93,7 +101,9 @@ describe('admin users: the service policy', () => {
     await refused(await call(t.app, 'PUT', '/admin/user/987654', tokens.subAdmin, { type: 'admin' }));
     const fine = await call(t.app, 'PUT', `/admin/user/${target}`, tokens.subAdmin, { type: 'leader_sale' });
     expect(json(fine).data.type).toBe('leader_sale');
-    expect((await call(t.app, 'PUT', '/admin/user/987654', tokens.subAdmin, { name: 'Ai Đó' })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'PUT', '/admin/user/987654', tokens.subAdmin, { name: 'Ai Đó' })).statusCode,
+    ).toBe(404);
   });
 
   it('a sub_admin manages ordinary accounts: lock, password, delete', async () => {
@@ -103,7 +113,9 @@ describe('admin users: the service policy', () => {
       (await call(t.app, 'PUT', `/admin/user/${id}`, tokens.subAdmin, { status: 'deactivated' })).statusCode,
     ).toBe(200);
     const pw = { password: 'Phu@2468', password_confirmation: 'Phu@2468' };
-    expect((await call(t.app, 'PUT', `/admin/user/${id}/password`, tokens.subAdmin, pw)).statusCode).toBe(200);
+    expect((await call(t.app, 'PUT', `/admin/user/${id}/password`, tokens.subAdmin, pw)).statusCode).toBe(
+      200,
+    );
     expect((await call(t.app, 'DELETE', `/admin/user/${id}`, tokens.subAdmin)).statusCode).toBe(200);
   });
 
@@ -142,8 +154,8 @@ describe('admin users: the service policy', () => {
   });
 
   it('an admin manages other admins and sub_admins', async () => {
-    const other = json(await call(t.app, 'POST', '/admin/user', tokens.admin, newAccount({ type: 'admin' }))).data
-      .id as number;
+    const other = json(await call(t.app, 'POST', '/admin/user', tokens.admin, newAccount({ type: 'admin' })))
+      .data.id as number;
     const demoted = await call(t.app, 'PUT', `/admin/user/${other}`, tokens.admin, { type: 'sub_admin' });
     expect(json(demoted).data.type).toBe('sub_admin');
     expect((await call(t.app, 'DELETE', `/admin/user/${other}`, tokens.admin)).statusCode).toBe(200);

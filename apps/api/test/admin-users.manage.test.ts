@@ -21,7 +21,10 @@ const profile = (token: string) => call(t.app, 'GET', '/profile', token);
 describe('PUT /api/admin/user/:id', () => {
   it('changes only the fields sent (JSON)', async () => {
     const u = await created();
-    const res = await call(t.app, 'PUT', `/admin/user/${u.id}`, admin, { name: 'Phạm Thị Sửa', phone: '0356000111' });
+    const res = await call(t.app, 'PUT', `/admin/user/${u.id}`, admin, {
+      name: 'Phạm Thị Sửa',
+      phone: '0356000111',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).message).toBe('Cập nhật tài khoản thành công');
     expect(json(res).data).toMatchObject({
@@ -43,7 +46,11 @@ describe('PUT /api/admin/user/:id', () => {
       email: `BIEUMAU.${u.email}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(json(res).data).toMatchObject({ name: 'Lê Văn Biểu Mẫu', type: 'sale', email: `bieumau.${u.email}` });
+    expect(json(res).data).toMatchObject({
+      name: 'Lê Văn Biểu Mẫu',
+      type: 'sale',
+      email: `bieumau.${u.email}`,
+    });
     const detail = await call(t.app, 'GET', `/admin/user/${u.id}`, admin);
     expect(json(detail).data.type).toBe('sale');
   });
@@ -72,7 +79,11 @@ describe('PUT /api/admin/user/:id', () => {
       username: ['Tên đăng nhập đã được sử dụng'],
     });
     // Its own values are not "used by someone else".
-    const same = await call(t.app, 'PUT', url, admin, { email: u.email, phone: u.phone, username: u.username });
+    const same = await call(t.app, 'PUT', url, admin, {
+      email: u.email,
+      phone: u.phone,
+      username: u.username,
+    });
     expect(same.statusCode).toBe(200);
   });
 
@@ -169,7 +180,9 @@ describe('DELETE /api/admin/user/:id', () => {
     expect((await call(t.app, 'GET', `/admin/user/${u.id}`, admin)).statusCode).toBe(404);
     expect(json(await call(t.app, 'DELETE', `/admin/user/${u.id}`, admin)).code).toBe(1107);
     const { sql } = await import('drizzle-orm');
-    const left = await t.database.db.execute(sql`select count(*)::int as n from companies where user_id = ${u.id}`);
+    const left = await t.database.db.execute(
+      sql`select count(*)::int as n from companies where user_id = ${u.id}`,
+    );
     expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 

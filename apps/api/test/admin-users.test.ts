@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { insertUser } from '../src/modules/admin-users/admin-users.repo.ts';
-import { call, formPost, newAccount } from './admin-users.helpers.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { call, newAccount } from './admin-users.helpers.ts';
 import { DEMO, json, loginAs, useTestApp } from './helpers.ts';
 
 const t = useTestApp({ LOGIN_RATE_LIMIT_MAX: '100000' });
@@ -110,13 +110,23 @@ describe('POST /api/admin/user', () => {
   });
 
   it('creates a company account with its company row, in the given status', async () => {
-    const body = newAccount({ type: 'company', company_name: 'Công ty TNHH Kiểm Thử', status: 'wait_activation' });
+    const body = newAccount({
+      type: 'company',
+      company_name: 'Công ty TNHH Kiểm Thử',
+      status: 'wait_activation',
+    });
     const res = await call(t.app, 'POST', '/admin/user', admin, body);
     expect(res.statusCode, res.body).toBe(200);
     const data = json(res).data;
-    expect(data).toMatchObject({ type: 'company', status: 'wait_activation', company_name: 'Công ty TNHH Kiểm Thử' });
+    expect(data).toMatchObject({
+      type: 'company',
+      status: 'wait_activation',
+      company_name: 'Công ty TNHH Kiểm Thử',
+    });
     expect(data.company).toMatchObject({ name: 'Công ty TNHH Kiểm Thử', user_id: data.id, has_info: false });
-    const count = await t.database.db.execute(sql`select count(*)::int as n from companies where user_id = ${data.id}`);
+    const count = await t.database.db.execute(
+      sql`select count(*)::int as n from companies where user_id = ${data.id}`,
+    );
     expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
@@ -142,7 +152,10 @@ describe('POST /api/admin/user', () => {
   it('reports every missing field in Vietnamese', async () => {
     const res = await call(t.app, 'POST', '/admin/user', admin, {});
     expect(res.statusCode).toBe(422);
-    expect(json(res)).toMatchObject({ code: 1106, message: 'Vui lòng kiểm tra và điền đầy đủ các trường bắt buộc.' });
+    expect(json(res)).toMatchObject({
+      code: 1106,
+      message: 'Vui lòng kiểm tra và điền đầy đủ các trường bắt buộc.',
+    });
     expect(json(res).errors).toEqual({
       type: ['Loại tài khoản không được để trống.'],
       name: ['Họ tên không được để trống.'],
@@ -196,7 +209,10 @@ describe('POST /api/admin/user', () => {
     expect(json(phone)).toMatchObject({ code: 1002, message: 'Số điện thoại đã được sử dụng' });
     const username = await call(t.app, 'POST', '/admin/user', admin, newAccount({ username: 'NguyenVanAn' }));
     expect(username.statusCode).toBe(422);
-    expect(json(username)).toMatchObject({ code: 1106, errors: { username: ['Tên đăng nhập đã được sử dụng'] } });
+    expect(json(username)).toMatchObject({
+      code: 1106,
+      errors: { username: ['Tên đăng nhập đã được sử dụng'] },
+    });
   });
 });
 

@@ -102,17 +102,20 @@ export const ZAdminCreateUserBody = z
     confirmed('password', 'password_confirmation', ADMIN_USER_LABELS.password),
     whenFieldsValid('password', 'password_confirmation'),
   )
-  .superRefine((data, ctx) => {
-    if (data.type === 'company' && !data.company_name) {
-      ctx.addIssue({
-        code: 'custom',
-        message: requiredMessage(ADMIN_USER_LABELS.company_name),
-        path: ['company_name'],
-        input: data.company_name,
-        params: { rule: 'required' },
-      });
-    }
-  }, whenFieldsValid('type', 'company_name'));
+  .superRefine(
+    (data, ctx) => {
+      if (data.type === 'company' && !data.company_name) {
+        ctx.addIssue({
+          code: 'custom',
+          message: requiredMessage(ADMIN_USER_LABELS.company_name),
+          path: ['company_name'],
+          input: data.company_name,
+          params: { rule: 'required' },
+        });
+      }
+    },
+    whenFieldsValid('type', 'company_name'),
+  );
 export type AdminCreateUserBody = z.infer<typeof ZAdminCreateUserBody>;
 
 /** Partial update: a field that is sent must be valid; a field left out is not changed. */

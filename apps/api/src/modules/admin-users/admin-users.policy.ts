@@ -1,4 +1,10 @@
-import { AdminUserMessage, type AdminUpdateUserBody, ErrorCode, isAdminType, type UserType } from '@app/contract';
+import {
+  type AdminUpdateUserBody,
+  AdminUserMessage,
+  ErrorCode,
+  isAdminType,
+  type UserType,
+} from '@app/contract';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -22,7 +28,8 @@ const isAdmin = (actor: Actor) => actor.type === 'admin';
 
 /** A sub_admin may not give the types admin or sub_admin. */
 export function assertMayGiveType(actor: Actor, type: UserType | undefined): void {
-  if (type !== undefined && isAdminType(type) && !isAdmin(actor)) throw forbidden(AdminUserMessage.manageAdmin);
+  if (type !== undefined && isAdminType(type) && !isAdmin(actor))
+    throw forbidden(AdminUserMessage.manageAdmin);
 }
 
 /** A sub_admin may not touch an admin or sub_admin account (edit, password, delete). */

@@ -66,17 +66,17 @@ export async function listUsers(db: Db, q: AdminUserListQuery) {
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.limit)
       .offset(offsetOf(q)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .leftJoin(companies, companyOfUser)
-      .where(where),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).leftJoin(companies, companyOfUser).where(where),
   ]);
   return { items, total: Number(counted[0]?.n ?? 0) };
 }
 
 export async function findUser(db: Db, id: number) {
-  const rows = await db.select(rowColumns).from(users).leftJoin(companies, companyOfUser).where(eq(users.id, id));
+  const rows = await db
+    .select(rowColumns)
+    .from(users)
+    .leftJoin(companies, companyOfUser)
+    .where(eq(users.id, id));
   return rows[0];
 }
 export type AdminUserRecord = NonNullable<Awaited<ReturnType<typeof findUser>>>;
