@@ -6,7 +6,7 @@ import { UserStatusBadge } from './UserStatusBadge.tsx';
 
 function NameCell({ user }: { user: AdminUserRow }) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} style={{ minWidth: 0 }}>
       <Anchor component={Link} to={`/admin/users/${user.id}`} fw={600} size="sm">
         {user.name}
       </Anchor>
@@ -63,7 +63,7 @@ export function UsersTable({ users }: { users: AdminUserRow[] }) {
           <Card key={u.id} withBorder radius="md" padding="sm">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <NameCell user={u} />
-              <UserStatusBadge status={u.status} />
+              <UserStatusBadge status={u.status} style={{ flexShrink: 0 }} />
             </Group>
             <Text size="sm" mt={6} style={{ overflowWrap: 'anywhere' }}>
               {u.email}

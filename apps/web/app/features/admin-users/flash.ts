@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../lib/notify.ts';
 import { type FlashKey, flashMessages } from './account-labels.ts';
 
@@ -24,4 +24,14 @@ export function useFlash(): void {
       { replace: true, preventScrollReset: true },
     );
   }, [key, setParams]);
+}
+
+/** Dropping `?ok=` changes nothing the page shows: its loader need not run again. */
+export function skipFlashRevalidation(args: ShouldRevalidateFunctionArgs): boolean {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname || !currentUrl.searchParams.has('ok'))
+    return defaultShouldRevalidate;
+  const without = new URLSearchParams(currentUrl.searchParams);
+  without.delete('ok');
+  return without.toString() === nextUrl.searchParams.toString() ? false : defaultShouldRevalidate;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { failed, formFields, invalid } from '../../features/admin-users/account-form.server.ts';
 import { typeLabel } from '../../features/admin-users/account-labels.ts';
-import { useFlash, withFlash } from '../../features/admin-users/flash.ts';
+import { skipFlashRevalidation, useFlash, withFlash } from '../../features/admin-users/flash.ts';
 import { UserStatusBadge } from '../../features/admin-users/UserStatusBadge.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
@@ -14,6 +14,8 @@ import { useActionFeedback } from '../../lib/use-action-feedback.ts';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Trang cá nhân', noindex: true });
+
+export const shouldRevalidate = skipFlashRevalidation;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context, request, access.adminOrSubAdmin);

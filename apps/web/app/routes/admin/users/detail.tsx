@@ -11,7 +11,7 @@ import {
   loadAccount,
 } from '../../../features/admin-users/account-form.server.ts';
 import { canManage, typeLabel } from '../../../features/admin-users/account-labels.ts';
-import { useFlash, withFlash } from '../../../features/admin-users/flash.ts';
+import { skipFlashRevalidation, useFlash, withFlash } from '../../../features/admin-users/flash.ts';
 import { UserStatusBadge } from '../../../features/admin-users/UserStatusBadge.tsx';
 import type { ActionFeedback } from '../../../lib/action-feedback.ts';
 import { callApi } from '../../../lib/api.server.ts';
@@ -22,6 +22,8 @@ import type { Route } from './+types/detail';
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   pageMeta({ title: d?.account ? `Tài khoản ${d.account.name}` : 'Tài khoản', noindex: true });
+
+export const shouldRevalidate = skipFlashRevalidation;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request, access.adminOrSubAdmin);

@@ -2,7 +2,7 @@ import { access, adminUserEndpoints } from '@app/contract';
 import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { data, Link, redirect, useSearchParams } from 'react-router';
-import { useFlash } from '../../../features/admin-users/flash.ts';
+import { skipFlashRevalidation, useFlash } from '../../../features/admin-users/flash.ts';
 import { UserFilters } from '../../../features/admin-users/UserFilters.tsx';
 import { UsersTable } from '../../../features/admin-users/UsersTable.tsx';
 import { callApi } from '../../../lib/api.server.ts';
@@ -11,6 +11,8 @@ import { requireUser } from '../../../lib/session.server.ts';
 import type { Route } from './+types/list';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Quản lý tài khoản', noindex: true });
+
+export const shouldRevalidate = skipFlashRevalidation;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context, request, access.adminOrSubAdmin);
