@@ -1,6 +1,6 @@
+export * from './accounts.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './email.ts';
 export * from './newsletter.ts';
 export * from './users.ts';
-export * from './accounts.ts';
