@@ -81,7 +81,11 @@ export function AccountActions({ account, manage, self, result }: AccountActions
             color="red"
             variant="outline"
             title="Xóa tài khoản"
-            message={`Xóa tài khoản ${account.name}? Thao tác này không thể hoàn tác.`}
+            message={`Xóa tài khoản ${account.name}? ${
+              account.type === 'company' && account.parent_id === null
+                ? 'Công ty và các tài khoản nhân viên của công ty cũng bị xóa. '
+                : ''
+            }Thao tác này không thể hoàn tác.`}
             confirmLabel="Xóa tài khoản"
             fields={{ intent: 'delete' }}
             result={result}
