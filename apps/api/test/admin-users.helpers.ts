@@ -41,3 +41,22 @@ export function formPost(app: FastifyInstance, url: string, token: string, field
     payload: new URLSearchParams(fields).toString(),
   });
 }
+
+/** The same as a multipart/form-data post (as a browser FormData with no file sends it). */
+export function multipartPost(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+) {
+  const boundary = '----vx-admin-users';
+  const body = `${Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('')}--${boundary}--\r\n`;
+  return app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.from(body),
+  });
+}

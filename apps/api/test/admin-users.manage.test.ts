@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, formPost, newAccount } from './admin-users.helpers.ts';
+import { call, formPost, multipartPost, newAccount } from './admin-users.helpers.ts';
 import { DEMO, json, loginAs, useTestApp } from './helpers.ts';
 
 const t = useTestApp({ LOGIN_RATE_LIMIT_MAX: '100000' });
@@ -53,6 +53,17 @@ describe('PUT /api/admin/user/:id', () => {
     });
     const detail = await call(t.app, 'GET', `/admin/user/${u.id}`, admin);
     expect(json(detail).data.type).toBe('sale');
+  });
+
+  it('accepts the same as multipart form data', async () => {
+    const u = await created();
+    const res = await multipartPost(t.app, `/admin/user/${u.id}`, admin, {
+      _method: 'PUT',
+      name: 'Đoàn Thị Đa Phần',
+      status: 'deactivated',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).data).toMatchObject({ name: 'Đoàn Thị Đa Phần', status: 'deactivated' });
   });
 
   it('validates what is sent and refuses used email, phone or username', async () => {

@@ -235,3 +235,14 @@ describe('GET /api/admin/user/:id', () => {
     expect((await call(t.app, 'GET', '/admin/user/abc', admin)).statusCode).toBe(422);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the admin users endpoints and the list filters', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['/api/admin/user', '/api/admin/user/{id}', '/api/admin/user/{id}/password'])
+      expect(Object.keys(doc.paths)).toContain(path);
+    expect(Object.keys(doc.paths['/api/admin/user/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+    const names = doc.paths['/api/admin/user'].get.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['page', 'limit', 'search', 'type', 'status']));
+  });
+});
