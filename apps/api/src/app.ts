@@ -9,6 +9,7 @@ import { type Database, type Db, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerRoutes } from './lib/route.ts';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...newsletterRoutes(app),
         ...emailRoutes(app),
         ...companyProfileRoutes(app),
+        ...adminUserRoutes(app),
       ]);
       // Unknown API paths answer JSON 404 here and never reach the page router.
       const notFound = async () => {

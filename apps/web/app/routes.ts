@@ -28,7 +28,15 @@ export default [
   layout('routes/layouts/coming-soon-layout.tsx', [route('coming-soon', 'routes/public/coming-soon.tsx')]),
 
   ...prefix('admin', [
-    layout('routes/layouts/admin-layout.tsx', [route('dashboard', 'routes/admin/dashboard.tsx')]),
+    layout('routes/layouts/admin-layout.tsx', [
+      route('dashboard', 'routes/admin/dashboard.tsx'),
+      route('profile', 'routes/admin/profile.tsx'),
+      route('users', 'routes/admin/users/list.tsx'),
+      route('users/create', 'routes/admin/users/create.tsx'),
+      route('users/edit/:id', 'routes/admin/users/edit.tsx'),
+      route('users/password/:id', 'routes/admin/users/password.tsx'),
+      route('users/:id', 'routes/admin/users/detail.tsx'),
+    ]),
   ]),
 
   ...prefix('company', [

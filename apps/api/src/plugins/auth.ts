@@ -43,7 +43,11 @@ export async function enforceAccess(
   try {
     ctx = await app.authService.resolve(token);
   } catch (err) {
-    if (rule.kind === 'optional') return;
+    // Optional routes ignore a bad token, but not a blocked account (1007/1008).
+    const blocked =
+      err instanceof AppError &&
+      (err.code === ErrorCode.AccountDisabled || err.code === ErrorCode.AccountLocked);
+    if (rule.kind === 'optional' && !blocked) return;
     throw err;
   }
   const { user } = ctx;

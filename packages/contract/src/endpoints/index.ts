@@ -1,3 +1,4 @@
+export * from './admin-users.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './company-profile.ts';

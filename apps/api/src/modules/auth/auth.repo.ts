@@ -26,12 +26,13 @@ export async function insertToken(
   await db.insert(authTokens).values(row);
 }
 
+/** The token (revoked or not: the caller decides what a revoked one answers) and its user. */
 export async function findTokenWithUser(db: Db, tokenHash: string) {
   const rows = await db
     .select({ token: authTokens, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)))
+    .where(eq(authTokens.tokenHash, tokenHash))
     .limit(1);
   return rows[0];
 }

@@ -87,6 +87,12 @@ export class AuthService {
     const tokenHash = hashToken(token);
     const row = await repo.findTokenWithUser(this.db, tokenHash);
     if (!row) throw new AppError(ErrorCode.TokenInvalid);
+    if (row.token.revokedAt) {
+      // A lock or deactivation revokes every session at once (admin users); the holder of such a
+      // token is told why (1007/1008, spec §4 "account not active") rather than just 1010.
+      assertAccountUsable(row.user);
+      throw new AppError(ErrorCode.TokenInvalid);
+    }
     if (row.token.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.TokenExpired);
     // Record use at most once a minute: reads must not turn into a write every time.
     const lastUsed = row.token.lastUsedAt?.getTime() ?? 0;

@@ -152,7 +152,8 @@ describe('helpers', () => {
   it('gives each account type its profile link, none without a type', () => {
     expect(profileLink('employee')?.href).toBe('/user/profile');
     expect(profileLink('company')?.href).toBe('/company/settings');
-    expect(profileLink('admin')?.href).toBe('/admin/dashboard');
+    expect(profileLink('admin')?.href).toBe('/admin/profile');
+    expect(profileLink('sub_admin')?.href).toBe('/admin/profile');
     expect(profileLink('sale')?.href).toBe('/sale/dashboard');
     expect(profileLink('leader_sale')?.href).toBe('/leader-sale/dashboard');
     expect(profileLink(null)).toBeNull();

@@ -126,7 +126,7 @@ export function profileLink(type: UserType | null): { label: string; href: strin
       return { label: 'Thông tin công ty', href: '/company/settings' };
     case 'admin':
     case 'sub_admin':
-      return { label: 'Trang cá nhân', href: '/admin/dashboard' };
+      return { label: 'Trang cá nhân', href: '/admin/profile' };
     case 'sale':
       return { label: 'Trang cá nhân', href: '/sale/dashboard' };
     case 'leader_sale':

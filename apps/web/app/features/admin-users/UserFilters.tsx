@@ -1,0 +1,77 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Form, Link, useSearchParams } from 'react-router';
+import { statusOptions, typeFilterOptions } from './account-labels.ts';
+
+/**
+ * Search box and type/status selects, all kept in the URL query (a GET form, so it works before
+ * hydration too); a select applies at once, the search on Enter or the button. Any change goes back
+ * to page 1.
+ */
+export function UserFilters() {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const apply = (key: 'type' | 'status', value: string | null) =>
+    setParams((p) => {
+      if (value) p.set(key, value);
+      else p.delete(key);
+      p.delete('page');
+      return p;
+    });
+  const filtered = ['search', 'type', 'status'].some((k) => params.get(k));
+
+  return (
+    <Form method="get" role="search" aria-label="Tìm tài khoản">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          name="search"
+          label="Tìm kiếm"
+          placeholder="Tên, email, tên đăng nhập, SĐT"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+        />
+        <Select
+          name="type"
+          label="Loại tài khoản"
+          placeholder="Tất cả"
+          data={typeFilterOptions}
+          value={params.get('type')}
+          onChange={(v) => apply('type', v)}
+          clearable
+          w={{ base: '100%', xs: 180 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          name="status"
+          label="Trạng thái"
+          placeholder="Tất cả"
+          data={statusOptions}
+          value={params.get('status')}
+          onChange={(v) => apply('status', v)}
+          clearable
+          w={{ base: '100%', xs: 180 }}
+        />
+        <Group gap="xs">
+          <Button type="submit" leftSection={<IconSearch size={16} />}>
+            Tìm kiếm
+          </Button>
+          {filtered ? (
+            <Button
+              component={Link}
+              to="/admin/users"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconX size={16} />}
+              onClick={() => setSearch('')}
+            >
+              Xóa lọc
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </Form>
+  );
+}
