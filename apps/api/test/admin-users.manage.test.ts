@@ -137,6 +137,14 @@ describe('PUT /api/admin/user/:id', () => {
     expect(json(res).data.status).toBe('activated');
     const token = await loginAs(t.app, DEMO.companyWaitActivation);
     expect(json(await profile(token)).data.status).toBe('activated');
+    // The company is told by email (queued with the change, delivered by the worker).
+    const { sql } = await import('drizzle-orm');
+    const mail = (await t.database.db.execute(
+      sql`select subject, text from email_outbox where to_address = ${DEMO.companyWaitActivation}`,
+    )) as unknown as { rows: { subject: string; text: string }[] };
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]?.subject).toBe('Tài khoản doanh nghiệp trên ViệcXa đã được kích hoạt');
+    expect(mail.rows[0]?.text).toContain('/dang-nhap');
   });
 });
 

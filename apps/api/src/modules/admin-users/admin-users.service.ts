@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { enqueueEmail } from '../email/email.outbox.ts';
 import { getUserInfo } from '../users/users.service.ts';
 import {
   type Actor,
@@ -142,7 +143,26 @@ export class AdminUsersService {
     assertMayManage(actor, target);
     const email = body.email?.toLowerCase();
     await this.assertFree({ email, phone: body.phone, username: body.username }, id);
-    await withUniqueErrors(() => repo.updateUser(this.db, id, { ...body, email }));
+    const activatesCompany =
+      target.type === 'company' &&
+      target.parentId === null &&
+      target.status !== 'activated' &&
+      body.status === 'activated';
+    await withUniqueErrors(() =>
+      this.db.transaction(async (tx) => {
+        await repo.updateUser(tx as unknown as typeof this.db, id, { ...body, email });
+        // The company learns of its activation by email, queued with the change itself.
+        if (activatesCompany) {
+          await enqueueEmail(tx, {
+            to: email ?? target.email,
+            template: 'companyActivated',
+            data: { name: body.name ?? target.name, loginUrl: `${this.app.env.PUBLIC_URL}/dang-nhap` },
+            dedupeKey: `company-activated:${id}:${Date.now()}`,
+          });
+        }
+      }),
+    );
+    if (activatesCompany) this.app.emailWorker.kick();
     // A lock or deactivation ends every session now; the guard then tells the holder why (1007/1008).
     if (body.status !== target.status && endsSessions(body.status)) await this.app.authService.revokeAll(id);
     return this.detail(id);
