@@ -15,6 +15,7 @@ import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, zodValidatorCompiler } from './plugins/error-handler.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       registerRoutes(api, [
         ...healthRoutes(app),
         ...authRoutes(app),
+        ...registrationRoutes(app),
         ...catalogRoutes(app),
         ...newsletterRoutes(app),
         ...emailRoutes(app),

@@ -1,26 +1,27 @@
-import { authEndpoints } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
+import { authEndpoints, registrationEndpoints } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { route } from '../../lib/route.ts';
 import { currentAuth, readToken } from '../../plugins/auth.ts';
 import { getUserInfo } from '../users/users.service.ts';
+import { type SessionMeta, tokenResult } from './auth.service.ts';
+
+/** What a new token records about the client that obtained it. */
+export function sessionMeta(request: FastifyRequest): SessionMeta {
+  return { userAgent: request.headers['user-agent']?.slice(0, 300), ip: request.ip };
+}
+
+/** Guessing the current password from a borrowed session: 10 tries per account per 15 minutes. */
+const CHANGE_PASSWORD_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
 export function authRoutes(app: FastifyInstance) {
+  const perAccount = keyedLimit(app, 'change-password', CHANGE_PASSWORD_LIMIT);
   return [
     route(
       authEndpoints.login,
       async ({ body, request }) => {
-        const result = await app.authService.login(body.email, body.password, {
-          userAgent: request.headers['user-agent']?.slice(0, 300),
-          ip: request.ip,
-        });
-        return {
-          token: result.token,
-          access_token: result.token,
-          token_type: 'Bearer' as const,
-          expiresIn: result.expiresIn,
-          token_expired_at: result.expiresAt.toISOString(),
-          user: await getUserInfo(app.db, result.user.id),
-        };
+        const session = await app.authService.login(body.email, body.password, sessionMeta(request));
+        return tokenResult(app.db, session);
       },
       // Password guessing: a tighter per-IP limit than the global one (per-account limits come with accounts).
       { rateLimit: { max: app.env.LOGIN_RATE_LIMIT_MAX, windowMs: 15 * 60_000 } },
@@ -39,5 +40,11 @@ export function authRoutes(app: FastifyInstance) {
       };
     }),
     route(authEndpoints.profile, async ({ request }) => getUserInfo(app.db, currentAuth(request).user.id)),
+    route(registrationEndpoints.changePassword, async ({ body, request }) => {
+      const auth = currentAuth(request);
+      await perAccount(request, String(auth.user.id));
+      await app.authService.changePassword(auth, body);
+      return null;
+    }),
   ];
 }
