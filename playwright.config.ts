@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The test mail server (apps/web/e2e/support/smtp-sink.ts): the app delivers over SMTP, tests read over HTTP.
+const SMTP_SINK_PORT = process.env.SMTP_SINK_PORT ?? '3292';
+const SMTP_SINK_HTTP_PORT = process.env.SMTP_SINK_HTTP_PORT ?? '3293';
+process.env.SMTP_SINK_HTTP_PORT = SMTP_SINK_HTTP_PORT;
 // A fresh embedded database per run: the server migrates and seeds it at start.
 const dbDir = process.env.E2E_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'vx-e2e-'));
 
@@ -37,23 +41,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node apps/api/src/server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      PGLITE_DIR: dbDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Every test logs in from 127.0.0.1; the per-IP login limit is exercised by the API tests.
-      RATE_LIMIT_MAX: '100000',
-      LOGIN_RATE_LIMIT_MAX: '100000',
-      // A section closed by the coming-soon guard, for its test.
-      COMING_SOON_PATHS: '/su-kien',
+  webServer: [
+    {
+      command: 'node apps/web/e2e/support/smtp-sink.ts',
+      url: `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_SINK_PORT, SMTP_SINK_HTTP_PORT },
     },
-  },
+    {
+      command: 'node apps/api/src/server.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        PGLITE_DIR: dbDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Every test logs in from 127.0.0.1; the per-IP login limit is exercised by the API tests.
+        RATE_LIMIT_MAX: '100000',
+        LOGIN_RATE_LIMIT_MAX: '100000',
+        // The same for registration and recovery (their limits are exercised by the API tests).
+        ACCOUNT_RATE_LIMIT_MAX: '100000',
+        // A section closed by the coming-soon guard, for its test.
+        COMING_SOON_PATHS: '/su-kien',
+        // Mail goes to the test mail server above, delivered within 200 ms.
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: SMTP_SINK_PORT,
+        EMAIL_POLL_MS: '200',
+      },
+    },
+  ],
 });

@@ -19,30 +19,48 @@ export default [
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
-  layout('routes/layouts/auth-layout.tsx', [route('dang-nhap', 'routes/auth/login.tsx')]),
+  layout('routes/layouts/auth-layout.tsx', [
+    route('dang-nhap', 'routes/auth/login.tsx'),
+    route('dang-ky', 'routes/auth/register.tsx'),
+    route('quen-mat-khau', 'routes/auth/forgot-password.tsx'),
+    route('reset-password', 'routes/auth/reset-password.tsx'),
+  ]),
 
   layout('routes/layouts/coming-soon-layout.tsx', [route('coming-soon', 'routes/public/coming-soon.tsx')]),
 
   ...prefix('admin', [
-    layout('routes/layouts/admin-layout.tsx', [route('dashboard', 'routes/admin/dashboard.tsx')]),
+    layout('routes/layouts/admin-layout.tsx', [
+      route('dashboard', 'routes/admin/dashboard.tsx'),
+      route('change-password', 'routes/admin/change-password.tsx'),
+    ]),
   ]),
 
   ...prefix('company', [
     layout('routes/layouts/company-layout.tsx', [
       route('dashboard', 'routes/company/dashboard.tsx'),
       route('waiting-approval', 'routes/company/waiting-approval.tsx'),
+      route('change-password', 'routes/company/change-password.tsx'),
     ]),
   ]),
 
   ...prefix('user', [
-    layout('routes/layouts/user-layout.tsx', [route('dashboard', 'routes/user/dashboard.tsx')]),
+    layout('routes/layouts/user-layout.tsx', [
+      route('dashboard', 'routes/user/dashboard.tsx'),
+      route('change-password', 'routes/user/change-password.tsx'),
+    ]),
   ]),
 
   ...prefix('sale', [
-    layout('routes/layouts/sale-layout.tsx', [route('dashboard', 'routes/sale/dashboard.tsx')]),
+    layout('routes/layouts/sale-layout.tsx', [
+      route('dashboard', 'routes/sale/dashboard.tsx'),
+      route('change-password', 'routes/sale/change-password.tsx'),
+    ]),
   ]),
 
   ...prefix('leader-sale', [
-    layout('routes/layouts/leader-sale-layout.tsx', [route('dashboard', 'routes/leader-sale/dashboard.tsx')]),
+    layout('routes/layouts/leader-sale-layout.tsx', [
+      route('dashboard', 'routes/leader-sale/dashboard.tsx'),
+      route('change-password', 'routes/leader-sale/change-password.tsx'),
+    ]),
   ]),
 ] satisfies RouteConfig;
