@@ -1,15 +1,10 @@
 import { authEndpoints, registrationEndpoints } from '@app/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { route } from '../../lib/route.ts';
 import { currentAuth, readToken } from '../../plugins/auth.ts';
 import { getUserInfo } from '../users/users.service.ts';
-import { type SessionMeta, tokenResult } from './auth.service.ts';
-
-/** What a new token records about the client that obtained it. */
-export function sessionMeta(request: FastifyRequest): SessionMeta {
-  return { userAgent: request.headers['user-agent']?.slice(0, 300), ip: request.ip };
-}
+import { sessionMeta, tokenResult } from './auth.service.ts';
 
 /** Guessing the current password from a borrowed session: 10 tries per account per 15 minutes. */
 const CHANGE_PASSWORD_LIMIT = { max: 10, windowMs: 15 * 60_000 };

@@ -25,6 +25,12 @@ export interface SessionMeta {
   ip?: string | undefined;
 }
 
+/** What a new token records about the client that obtained it. */
+export function sessionMeta(request: { headers: Record<string, string | string[] | undefined>; ip: string }) {
+  const agent = request.headers['user-agent'];
+  return { userAgent: typeof agent === 'string' ? agent.slice(0, 300) : undefined, ip: request.ip };
+}
+
 export interface Session {
   token: string;
   expiresIn: number;

@@ -2,8 +2,7 @@ import { registrationEndpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { route } from '../../lib/route.ts';
-import { sessionMeta } from '../auth/auth.routes.ts';
-import { tokenResult } from '../auth/auth.service.ts';
+import { sessionMeta, tokenResult } from '../auth/auth.service.ts';
 import { RegistrationService } from './registration.service.ts';
 
 const WINDOW_MS = 15 * 60_000;
