@@ -303,6 +303,26 @@ describe('registration with an emailed code', () => {
     });
   });
 
+  it('caps the lengths of the text fields', async () => {
+    const res = await post(
+      t.app,
+      REQUEST,
+      registerBody({
+        type: 'company',
+        name: 'A'.repeat(101),
+        company_name: 'C'.repeat(256),
+        username: 'u'.repeat(51),
+        email: `${'e'.repeat(251)}@x.vn`,
+      }),
+    );
+    expect(json(res).errors).toEqual({
+      name: ['Dữ liệu nhập vào nhỏ hơn 100 ký tự.'],
+      company_name: ['Dữ liệu nhập vào nhỏ hơn 255 ký tự.'],
+      username: ['Dữ liệu nhập vào nhỏ hơn 50 ký tự.'],
+      email: ['Dữ liệu nhập vào nhỏ hơn 255 ký tự.'],
+    });
+  });
+
   it('consent must be explicit: a missing, false or unknown value is refused', async () => {
     for (const agree_terms of [undefined, false, 'false', 'off', 0]) {
       const res = await post(t.app, REQUEST, registerBody({ agree_terms }));

@@ -15,7 +15,7 @@ import { withNotice } from '../../lib/notices.ts';
 import { useActionFeedback } from '../../lib/use-action-feedback.ts';
 import type { Route } from './+types/reset-password';
 
-// The link carries a secret: no indexing, and no referrer to other sites (Referrer-Policy is strict-origin).
+// The link carries a secret: no indexing; other sites get only the origin as referrer (Referrer-Policy).
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Đặt lại mật khẩu', noindex: true });
 
 /** The emailed link: /reset-password?token=…&email=… */
