@@ -8,6 +8,10 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // The mock OAuth2/OIDC provider the app's Google login is pointed at (e2e/support/oauth-mock.mjs).
 const OAUTH_MOCK_PORT = Number(process.env.OAUTH_MOCK_PORT ?? 3291);
 const oauthMock = `http://127.0.0.1:${OAUTH_MOCK_PORT}`;
+// The test mail server (apps/web/e2e/support/smtp-sink.ts): the app delivers over SMTP, tests read over HTTP.
+const SMTP_SINK_PORT = process.env.SMTP_SINK_PORT ?? '3292';
+const SMTP_SINK_HTTP_PORT = process.env.SMTP_SINK_HTTP_PORT ?? '3293';
+process.env.SMTP_SINK_HTTP_PORT = SMTP_SINK_HTTP_PORT;
 // A fresh embedded database per run: the server migrates and seeds it at start.
 const dbDir = process.env.E2E_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'vx-e2e-'));
 
@@ -49,6 +53,13 @@ export default defineConfig({
       env: { OAUTH_MOCK_PORT: String(OAUTH_MOCK_PORT) },
     },
     {
+      command: 'node apps/web/e2e/support/smtp-sink.ts',
+      url: `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_SINK_PORT, SMTP_SINK_HTTP_PORT },
+    },
+    {
       command: 'node apps/api/src/server.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -64,8 +75,14 @@ export default defineConfig({
         RATE_LIMIT_MAX: '100000',
         LOGIN_RATE_LIMIT_MAX: '100000',
         LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000',
+        // The same for registration and recovery (their limits are exercised by the API tests).
+        ACCOUNT_RATE_LIMIT_MAX: '100000',
         // A section closed by the coming-soon guard, for its test.
         COMING_SOON_PATHS: '/su-kien',
+        // Mail goes to the test mail server above, delivered within 200 ms.
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: SMTP_SINK_PORT,
+        EMAIL_POLL_MS: '200',
         // Google login against the mock provider; Facebook stays disabled (no client id).
         GOOGLE_CLIENT_ID: 'vx-e2e',
         GOOGLE_CLIENT_SECRET: 'vx-e2e-secret',

@@ -17,6 +17,7 @@ import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { type FileStorage, localStorage } from './modules/uploads/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...healthRoutes(app),
         ...authRoutes(app),
         ...socialAuthRoutes(app),
+        ...registrationRoutes(app),
         ...catalogRoutes(app),
         ...newsletterRoutes(app),
         ...emailRoutes(app),

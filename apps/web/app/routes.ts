@@ -23,6 +23,9 @@ export default [
   layout('routes/layouts/auth-layout.tsx', [
     route('dang-nhap', 'routes/auth/login.tsx'),
     route('chon-tai-khoan', 'routes/auth/choose-account-type.tsx'),
+    route('dang-ky', 'routes/auth/register.tsx'),
+    route('quen-mat-khau', 'routes/auth/forgot-password.tsx'),
+    route('reset-password', 'routes/auth/reset-password.tsx'),
   ]),
 
   layout('routes/layouts/coming-soon-layout.tsx', [route('coming-soon', 'routes/public/coming-soon.tsx')]),
@@ -36,6 +39,7 @@ export default [
       route('users/edit/:id', 'routes/admin/users/edit.tsx'),
       route('users/password/:id', 'routes/admin/users/password.tsx'),
       route('users/:id', 'routes/admin/users/detail.tsx'),
+      route('change-password', 'routes/admin/change-password.tsx'),
     ]),
   ]),
 
@@ -45,18 +49,28 @@ export default [
       route('waiting-approval', 'routes/company/waiting-approval.tsx'),
       route('settings', 'routes/company/settings.tsx'),
       route('update-profile', 'routes/company/update-profile.tsx'),
+      route('change-password', 'routes/company/change-password.tsx'),
     ]),
   ]),
 
   ...prefix('user', [
-    layout('routes/layouts/user-layout.tsx', [route('dashboard', 'routes/user/dashboard.tsx')]),
+    layout('routes/layouts/user-layout.tsx', [
+      route('dashboard', 'routes/user/dashboard.tsx'),
+      route('change-password', 'routes/user/change-password.tsx'),
+    ]),
   ]),
 
   ...prefix('sale', [
-    layout('routes/layouts/sale-layout.tsx', [route('dashboard', 'routes/sale/dashboard.tsx')]),
+    layout('routes/layouts/sale-layout.tsx', [
+      route('dashboard', 'routes/sale/dashboard.tsx'),
+      route('change-password', 'routes/sale/change-password.tsx'),
+    ]),
   ]),
 
   ...prefix('leader-sale', [
-    layout('routes/layouts/leader-sale-layout.tsx', [route('dashboard', 'routes/leader-sale/dashboard.tsx')]),
+    layout('routes/layouts/leader-sale-layout.tsx', [
+      route('dashboard', 'routes/leader-sale/dashboard.tsx'),
+      route('change-password', 'routes/leader-sale/change-password.tsx'),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -40,6 +40,11 @@ export const ZEnv = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /**
+   * Registration and password-reset requests per IP per 15 minutes (code checks and resets allow 4×).
+   * Mails to one address are limited separately (ADR 0008).
+   */
+  ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: bool.default(false),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

@@ -1,10 +1,12 @@
-import { InfoMessage } from '@app/contract';
+import { InfoMessage, RegistrationMessage } from '@app/contract';
 
 /** Info messages carried across a redirect as `?notice=key` and shown by the target page. */
 export const notices = {
   waitingFirstApproval: InfoMessage.waitingFirstApproval,
   updateCompanyInfo: InfoMessage.updateCompanyInfoToPost,
   updateInfoAndWait: InfoMessage.updateInfoAndWait,
+  registered: RegistrationMessage.registered,
+  passwordReset: RegistrationMessage.passwordReset,
 } as const;
 export type NoticeKey = keyof typeof notices;
 

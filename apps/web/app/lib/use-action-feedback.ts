@@ -2,11 +2,15 @@ import { useEffect } from 'react';
 import type { ActionFeedback } from './action-feedback.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 
-/** Shows an action's outcome as a toast; field errors stay with the form (spec §5, §8). */
+/**
+ * Shows an action's outcome as a toast; field errors stay with the form (spec §5, §8). A 422 that
+ * names no field (a business rule without a field to show it under) is a toast too.
+ */
 export function useActionFeedback(result: ActionFeedback | undefined): void {
   useEffect(() => {
     if (!result) return;
-    if (result.error && result.status !== 422) notifyError(result.error);
+    const underFields = result.status === 422 && Object.keys(result.fieldErrors ?? {}).length > 0;
+    if (result.error && !underFields) notifyError(result.error);
     else if (result.success) notifySuccess(result.success);
   }, [result]);
 }

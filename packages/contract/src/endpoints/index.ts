@@ -5,5 +5,6 @@ export * from './company-profile.ts';
 export * from './dev.ts';
 export * from './health.ts';
 export * from './newsletter.ts';
+export * from './registration.ts';
 export * from './social-auth.ts';
 export * from './users.ts';

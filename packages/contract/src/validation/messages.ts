@@ -7,6 +7,8 @@
 export const RuleMessage = {
   email: 'Email không đúng định dạng',
   username: 'Tên đăng nhập phải có ít nhất 8 ký tự',
+  /** Ours: the spec gives no character rule; '@' would make a username look like someone's email at login. */
+  usernameChars: 'Tên đăng nhập chỉ gồm chữ cái không dấu, chữ số và các ký tự . _ -',
   numeric: 'Dữ liệu phải là số',
   digits: 'Dữ liệu phải là số',
   phone: 'SĐT không đúng định dạng',

@@ -17,6 +17,7 @@ import {
   trimmedString,
   url,
   username,
+  usernameChars,
 } from './strings.ts';
 
 const messages = (schema: z.ZodType, value: unknown): string[] => {
@@ -99,6 +100,15 @@ describe('username', () => {
     const schema = z.string().check(username());
     expect(messages(schema, 'abcdefgh')).toEqual([]);
     expect(messages(schema, 'abcdefg')).toEqual(['Tên đăng nhập phải có ít nhất 8 ký tự']);
+  });
+  it('holds only ASCII letters, digits, dot, underscore and hyphen', () => {
+    const chars = z.string().check(usernameChars());
+    for (const ok of ['lan.saomai', 'Nguyen_Van-An2', '']) expect(messages(chars, ok)).toEqual([]);
+    for (const bad of ['ai@viecxa.vn', 'nguyen van an', 'nguyễnvănan']) {
+      expect(messages(chars, bad)).toEqual([
+        'Tên đăng nhập chỉ gồm chữ cái không dấu, chữ số và các ký tự . _ -',
+      ]);
+    }
   });
 });
 

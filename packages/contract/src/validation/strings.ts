@@ -91,6 +91,13 @@ export const email = (): StringCheck => stringRule('email', isEmail, RuleMessage
 export const username = (): StringCheck =>
   stringRule('username', (value) => charCount(value) >= USERNAME_MIN, RuleMessage.username);
 
+/** Characters a username may hold: ASCII letters, digits, '.', '_' and '-' (never '@' or spaces). */
+export const USERNAME_CHARS_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** username characters (ours): keeps usernames apart from emails, since login accepts either. */
+export const usernameChars = (): StringCheck =>
+  stringRule('username_chars', (value) => USERNAME_CHARS_PATTERN.test(value), RuleMessage.usernameChars);
+
 /** Helper rule: a person's name has no digits or symbols. */
 export const personName = (): StringCheck => stringRule('name', isPersonName, RuleMessage.personName);
 

@@ -1,6 +1,9 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authTokens, users } from '../../db/schema/index.ts';
+import { authTokens, passwordResets, users } from '../../db/schema/index.ts';
+
+/** A database handle or a transaction (writes that must commit together take the transaction). */
+type Writer = Pick<Db, 'update'>;
 
 export function findUserByLogin(db: Db, identifier: string) {
   const key = identifier.trim().toLowerCase();
@@ -44,11 +47,30 @@ export async function revokeToken(db: Db, tokenHash: string) {
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
 }
 
-export async function revokeUserTokens(db: Db, userId: number) {
+/** Ends every session of the account, or every one but `except` (the session making a change). */
+export async function revokeUserTokens(db: Writer, userId: number, opts: { except?: number } = {}) {
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        opts.except === undefined ? undefined : ne(authTokens.id, opts.except),
+      ),
+    );
+}
+
+export async function setPassword(db: Writer, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Marks the account's unused reset links as used: they belong to a password that is gone. */
+export async function spendPasswordResets(db: Writer, userId: number) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 export async function touchToken(db: Db, id: number, at: Date) {

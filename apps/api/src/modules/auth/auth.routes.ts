@@ -1,35 +1,25 @@
-import { authEndpoints } from '@app/contract';
+import { authEndpoints, registrationEndpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { byBodyField, route } from '../../lib/route.ts';
 import { currentAuth, readToken } from '../../plugins/auth.ts';
 import { getUserInfo } from '../users/users.service.ts';
-import type { Session } from './auth.service.ts';
+import { sessionMeta, tokenResult } from './auth.service.ts';
 
-/** The answer of every sign-in (POST auth/login, the social exchange): `ZTokenResult`. */
-export async function tokenResult(app: FastifyInstance, session: Session) {
-  return {
-    token: session.token,
-    access_token: session.token,
-    token_type: 'Bearer' as const,
-    expiresIn: session.expiresIn,
-    token_expired_at: session.expiresAt.toISOString(),
-    user: await getUserInfo(app.db, session.user.id),
-  };
-}
+/** Guessing the current password from a borrowed session: 10 tries per account per 15 minutes. */
+const CHANGE_PASSWORD_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
 export function authRoutes(app: FastifyInstance) {
+  const perAccount = keyedLimit(app, 'change-password', CHANGE_PASSWORD_LIMIT);
   return [
     route(
       authEndpoints.login,
       async ({ body, request }) => {
         const previous = readToken(request);
-        const result = await app.authService.login(body.email, body.password, {
-          userAgent: request.headers['user-agent']?.slice(0, 300),
-          ip: request.ip,
-        });
+        const session = await app.authService.login(body.email, body.password, sessionMeta(request));
         // Tokens rotate on login: a token the client still held is ended.
         if (previous) await app.authService.logout(previous);
-        return tokenResult(app, result);
+        return tokenResult(app.db, session);
       },
       // Password guessing: per IP (generous: mobile carriers put many people behind one address)
       // and per targeted account (guessing one account from many addresses).
@@ -54,5 +44,11 @@ export function authRoutes(app: FastifyInstance) {
       };
     }),
     route(authEndpoints.profile, async ({ request }) => getUserInfo(app.db, currentAuth(request).user.id)),
+    route(registrationEndpoints.changePassword, async ({ body, request }) => {
+      const auth = currentAuth(request);
+      await perAccount(request, String(auth.user.id));
+      await app.authService.changePassword(auth, body);
+      return null;
+    }),
   ];
 }

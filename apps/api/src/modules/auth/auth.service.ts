@@ -1,9 +1,10 @@
-import { ErrorCode } from '@app/contract';
+import { type ChangePasswordBody, ErrorCode, RegistrationMessage, type UserInfo } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { getUserInfo } from '../users/users.service.ts';
 import * as repo from './auth.repo.ts';
-import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface AuthContext {
@@ -35,11 +36,30 @@ export interface SessionMeta {
   ip?: string | undefined;
 }
 
+/** What a new token records about the client that obtained it. */
+export function sessionMeta(request: { headers: Record<string, string | string[] | undefined>; ip: string }) {
+  const agent = request.headers['user-agent'];
+  return { userAgent: typeof agent === 'string' ? agent.slice(0, 300) : undefined, ip: request.ip };
+}
+
 export interface Session {
   token: string;
   expiresIn: number;
   expiresAt: Date;
   user: UserRow;
+}
+
+/** The answer of login and of a confirmed registration (`ZTokenResult`). */
+export async function tokenResult(db: Db, session: Session) {
+  const user: UserInfo = await getUserInfo(db, session.user.id);
+  return {
+    token: session.token,
+    access_token: session.token,
+    token_type: 'Bearer' as const,
+    expiresIn: session.expiresIn,
+    token_expired_at: session.expiresAt.toISOString(),
+    user,
+  };
 }
 
 export class AuthService {
@@ -55,6 +75,10 @@ export class AuthService {
     const user = await repo.findUserByLogin(this.db, identifier);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) throw new AppError(ErrorCode.LoginFailed);
+    // A self-registered account signs in once its email code is confirmed (ADR 0008); seeded and
+    // admin-created accounts are created confirmed. Checked after the password, so it tells nothing
+    // to someone who does not know it.
+    if (user.emailVerifiedAt === null) throw new AppError(ErrorCode.NotConfirmed);
     return this.startSession(user, meta);
   }
 
@@ -71,11 +95,46 @@ export class AuthService {
   private async startSession(user: UserRow, meta: SessionMeta): Promise<Session> {
     const refusal = loginRefusal(user);
     if (refusal) throw new AppError(refusal);
+    return this.createSession(user, meta);
+  }
+
+  /** A new token for an account that has just proved who it is (password, email code, social). */
+  async createSession(user: UserRow, meta: SessionMeta): Promise<Session> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.tokenTtlSeconds * 1000);
     await repo.insertToken(this.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...meta });
     await repo.setLastLogin(this.db, user.id);
     return { token, expiresIn: this.tokenTtlSeconds, expiresAt, user };
+  }
+
+  /** Changes the password after checking the current one; the caller's session stays signed in. */
+  async changePassword(auth: AuthContext, body: Pick<ChangePasswordBody, 'current_password' | 'password'>) {
+    const ok = await verifyPassword(auth.user.passwordHash, body.current_password);
+    if (!ok) throw fieldError('current_password', RegistrationMessage.currentPasswordWrong);
+    const passwordHash = await hashPassword(body.password);
+    await this.db.transaction((tx) =>
+      this.replacePassword(tx, auth.user.id, passwordHash, { keepTokenId: auth.tokenId }),
+    );
+  }
+
+  /**
+   * Stores a new password hash and ends the account's sessions — all of them after a reset, every
+   * one but the caller's after a change (a thief's included). Reset links still outstanding are
+   * spent, since they were issued for the old password. Runs in the caller's transaction.
+   */
+  async replacePassword(
+    tx: Pick<Db, 'update'>,
+    userId: number,
+    passwordHash: string,
+    opts: { keepTokenId?: number } = {},
+  ): Promise<void> {
+    await repo.setPassword(tx, userId, passwordHash);
+    await repo.revokeUserTokens(
+      tx,
+      userId,
+      opts.keepTokenId === undefined ? {} : { except: opts.keepTokenId },
+    );
+    await repo.spendPasswordResets(tx, userId);
   }
 
   async logout(token: string): Promise<void> {

@@ -2,7 +2,7 @@ import { SOCIAL_CALLBACK_PATH, SOCIAL_CODE_COOKIE, socialAuthEndpoints } from '@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { currentAuth } from '../../plugins/auth.ts';
-import { tokenResult } from '../auth/auth.routes.ts';
+import { tokenResult } from '../auth/auth.service.ts';
 import { getUserInfo } from '../users/users.service.ts';
 import { providersFromEnv } from './social-auth.providers.ts';
 import { LOGIN_CODE_TTL_SECONDS, SocialAuthService, STATE_TTL_SECONDS } from './social-auth.service.ts';
@@ -56,7 +56,7 @@ export function socialAuthRoutes(app: FastifyInstance) {
         userAgent: request.headers['user-agent']?.slice(0, 300),
         ip: request.ip,
       });
-      return { ...(await tokenResult(app, session)), redirect_url: redirectUrl };
+      return { ...(await tokenResult(app.db, session)), redirect_url: redirectUrl };
     }),
 
     route(socialAuthEndpoints.callEmployee, async ({ body, request }) => {

@@ -20,7 +20,7 @@ export const footerLinkGroups: readonly FooterLinkGroup[] = [
     title: 'Dành cho nhà tuyển dụng',
     links: [
       { label: 'Đăng tin tuyển dụng', href: POST_JOB_PATH },
-      { label: 'Đăng ký tài khoản công ty', href: '/dang-ky' },
+      { label: 'Đăng ký tài khoản công ty', href: '/dang-ky?loai=doanh-nghiep' },
       { label: 'Quản lý hồ sơ ứng tuyển', href: '/company/applications' },
     ],
   },

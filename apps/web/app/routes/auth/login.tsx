@@ -5,7 +5,18 @@ import {
   socialAuthEndpoints,
   ZLoginBody,
 } from '@app/contract';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
@@ -122,6 +133,11 @@ export default function LoginPage() {
               error={firstError(errors, 'password')}
               withAsterisk
             />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/quen-mat-khau" size="sm">
+                Quên mật khẩu?
+              </Anchor>
+            </Group>
             <Button type="submit" fullWidth size="md" mt="xs" loading={submitting}>
               Đăng nhập
             </Button>
@@ -129,9 +145,9 @@ export default function LoginPage() {
         </Form>
         <SocialLoginButtons providers={providers} redirect={redirect} />
         <Text size="sm" ta="center" c="dimmed">
-          Chưa có tài khoản? Đăng ký sẽ mở cùng tính năng tạo tài khoản.{' '}
-          <Anchor component={Link} to="/">
-            Về trang chủ
+          Chưa có tài khoản?{' '}
+          <Anchor component={Link} to="/dang-ky" fw={600}>
+            Đăng ký
           </Anchor>
         </Text>
       </Stack>

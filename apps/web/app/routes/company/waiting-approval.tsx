@@ -47,7 +47,9 @@ export default function WaitingApproval({ loaderData }: Route.ComponentProps) {
               động đi làm việc ở nước ngoài (nếu có).
             </List.Item>
             <List.Item>
-              Khi có kết quả, chúng tôi gửi thông báo tới email <strong>{user.email}</strong>.
+              Khi có kết quả, chúng tôi gửi thông báo tới email{' '}
+              {/* A long address must wrap on a phone, not widen the page. */}
+              <strong style={{ overflowWrap: 'anywhere' }}>{user.email}</strong>.
             </List.Item>
             <List.Item>
               Sau khi được phê duyệt, bạn có thể hoàn thiện thông tin công ty và bắt đầu đăng tin tuyển dụng.

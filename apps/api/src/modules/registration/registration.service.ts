@@ -1,0 +1,204 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  ErrorCode,
+  REGISTER_CODE_LENGTH,
+  REGISTER_CODE_MAX_ATTEMPTS,
+  REGISTER_CODE_TTL_MINUTES,
+  RESET_LINK_TTL_MINUTES,
+  type RegisterType,
+  RegistrationMessage,
+} from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Session, SessionMeta } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import { enqueueEmail } from '../email/email.outbox.ts';
+import * as repo from './registration.repo.ts';
+
+export interface RegistrationInput {
+  type: RegisterType;
+  name: string;
+  company_name?: string | undefined;
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/** A uniformly random 6-digit code; leading zeros are part of it ('004217'). */
+export function newRegisterCode(): string {
+  return String(randomInt(0, 10 ** REGISTER_CODE_LENGTH)).padStart(REGISTER_CODE_LENGTH, '0');
+}
+
+/**
+ * A code is one of a million values, so its hash alone would be reversed at once; binding it to
+ * the account at least makes every stored hash a separate search. What protects a code is its
+ * 10-minute life and 5 attempts.
+ */
+function codeHash(userId: number, code: string): string {
+  return hashToken(`register:${userId}:${code}`);
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** PostgreSQL unique violations of users, should a write slip past the advisory locks. */
+function uniqueViolation(err: unknown): AppError | null {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
+  if (!pg) return null;
+  if (pg.constraint === 'users_email_key') return new AppError(ErrorCode.EmailUsed);
+  if (pg.constraint === 'users_phone_key') return new AppError(ErrorCode.PhoneUsed);
+  if (pg.constraint === 'users_username_key')
+    return fieldError('username', RegistrationMessage.usernameTaken);
+  return null;
+}
+
+type ConfirmOutcome = { ok: true; user: UserRow } | { ok: false; code: ErrorCode };
+
+/**
+ * Registration with an emailed code, and password recovery by emailed link (ADR 0008). Mail is
+ * queued in the transaction that creates its code or token, and the worker is woken after commit.
+ */
+export class RegistrationService {
+  private readonly app: FastifyInstance;
+
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
+
+  /**
+   * Creates (or replaces) the unconfirmed account and sends its code. Confirmed accounts keep their
+   * email (1001), phone (1002) and username; unconfirmed rows holding any of them are dropped.
+   */
+  async requestRegister(input: RegistrationInput): Promise<{ email: string; expires_in: number }> {
+    const who: repo.Identity = {
+      email: input.email.toLowerCase(),
+      phone: input.phone,
+      username: input.username,
+    };
+    const passwordHash = await hashPassword(input.password);
+    const code = newRegisterCode();
+    try {
+      await this.app.db.transaction(async (tx) => {
+        await repo.lockIdentity(tx, who);
+        const holders = await repo.findConfirmedHolders(tx, who);
+        if (holders.some((h) => h.email.toLowerCase() === who.email)) throw new AppError(ErrorCode.EmailUsed);
+        if (holders.some((h) => h.phone === who.phone)) throw new AppError(ErrorCode.PhoneUsed);
+        if (holders.length > 0) throw fieldError('username', RegistrationMessage.usernameTaken);
+
+        await repo.deleteUnconfirmed(tx, who);
+        const user = await repo.insertUser(tx, {
+          type: input.type,
+          // A job seeker can use the site once confirmed; a company then waits for an admin (spec §4).
+          status: input.type === 'company' ? 'wait_activation' : 'activated',
+          name: input.name,
+          username: input.username,
+          email: who.email,
+          phone: who.phone,
+          passwordHash,
+          emailVerifiedAt: null,
+        });
+        if (input.type === 'company') {
+          await repo.insertCompany(tx, {
+            userId: user.id,
+            name: input.company_name ?? '',
+            contactName: input.name,
+            contactPhone: who.phone,
+            contactEmail: who.email,
+          });
+        }
+        const codeId = await repo.insertCode(tx, {
+          userId: user.id,
+          codeHash: codeHash(user.id, code),
+          expiresAt: new Date(Date.now() + REGISTER_CODE_TTL_MINUTES * 60_000),
+        });
+        await enqueueEmail(tx, {
+          to: who.email,
+          template: 'registerCode',
+          data: { name: input.name, code, minutes: REGISTER_CODE_TTL_MINUTES },
+          dedupeKey: `register-code:${codeId}`,
+        });
+      });
+    } catch (err) {
+      throw uniqueViolation(err) ?? err;
+    }
+    this.app.emailWorker.kick();
+    return { email: who.email, expires_in: REGISTER_CODE_TTL_MINUTES * 60 };
+  }
+
+  /**
+   * Checks the code: unknown email 1009, already confirmed 1005, expired 1004, wrong or spent 1003
+   * (a wrong code uses up one of 5 attempts). On success the account is confirmed, the code is
+   * consumed and a session starts, as after a login.
+   */
+  async confirm(emailAddress: string, code: string, meta: SessionMeta): Promise<Session> {
+    const outcome = await this.app.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+      const user = await repo.findUserByEmail(tx, emailAddress);
+      if (!user) return { ok: false, code: ErrorCode.EmailNotFound };
+      if (user.emailVerifiedAt) return { ok: false, code: ErrorCode.AlreadyConfirmed };
+      const open = await repo.lockOpenCode(tx, user.id);
+      if (!open || open.attempts >= REGISTER_CODE_MAX_ATTEMPTS)
+        return { ok: false, code: ErrorCode.CodeInvalid };
+      if (open.expiresAt.getTime() <= Date.now()) return { ok: false, code: ErrorCode.CodeExpired };
+      if (!sameHash(open.codeHash, codeHash(user.id, code))) {
+        // Counted in the transaction that commits: the error is thrown only after it.
+        await repo.countAttempt(tx, open.id);
+        return { ok: false, code: ErrorCode.CodeInvalid };
+      }
+      await repo.confirmAccount(tx, user.id, open.id);
+      return { ok: true, user };
+    });
+    if (!outcome.ok) throw new AppError(outcome.code);
+    return this.app.authService.createSession(outcome.user, meta);
+  }
+
+  /**
+   * Sends a reset link to a confirmed, usable account. Nothing in the answer, nor its errors, says
+   * whether the address has an account: the route answers the same either way.
+   */
+  async sendResetMail(emailAddress: string): Promise<void> {
+    const user = await repo.findUserByEmail(this.app.db, emailAddress);
+    if (!user?.emailVerifiedAt || user.status === 'locked' || user.status === 'deactivated') return;
+    const token = newToken();
+    const link = new URL('/reset-password', this.app.env.PUBLIC_URL);
+    link.searchParams.set('token', token);
+    link.searchParams.set('email', user.email);
+    await this.app.db.transaction(async (tx) => {
+      const resetId = await repo.insertPasswordReset(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60_000),
+      });
+      await enqueueEmail(tx, {
+        to: user.email,
+        template: 'resetPassword',
+        data: { name: user.name, link: link.toString(), minutes: RESET_LINK_TTL_MINUTES },
+        dedupeKey: `reset:${resetId}`,
+      });
+    });
+    this.app.emailWorker.kick();
+  }
+
+  /**
+   * Sets a new password from a reset link: the link must be unused, unexpired and for this email.
+   * Every session of the account ends, and every other outstanding link is spent.
+   */
+  async resetPassword(input: { email: string; token: string; password: string }): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    const invalid = () => fieldError('token', RegistrationMessage.resetLinkInvalid);
+    await this.app.db.transaction(async (tx) => {
+      const userId = await repo.spendResetToken(tx, hashToken(input.token));
+      if (userId === undefined) throw invalid();
+      const user = await repo.findUserById(tx, userId);
+      // A link opened with another address changes nothing (the transaction rolls back).
+      if (!user || user.email.toLowerCase() !== input.email.toLowerCase()) throw invalid();
+      await this.app.authService.replacePassword(tx, user.id, passwordHash);
+    });
+  }
+}
