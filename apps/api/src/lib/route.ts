@@ -5,6 +5,7 @@ import type { AuthContext } from '../modules/auth/auth.service.ts';
 import { enforceAccess } from '../plugins/auth.ts';
 import { RequestValidationError } from '../plugins/error-handler.ts';
 import { AppError } from './app-error.ts';
+import { keyedLimit } from './keyed-limit.ts';
 
 export interface HandlerInput<P, Q, B> {
   params: P;
@@ -85,8 +86,7 @@ function parseInput(e: Endpoint, request: FastifyRequest) {
   return out as { params: unknown; query: unknown; body: unknown };
 }
 
-type Limiter = (req: FastifyRequest) => Promise<{ isExceeded?: boolean; ttlInSeconds?: number }>;
-const limiters = new WeakMap<RouteLimit, Limiter>();
+const limiters = new WeakMap<RouteLimit, ReturnType<typeof keyedLimit>>();
 
 /** A route's own limits, counted in the same store as the global one (memory or Redis). */
 async function enforceRouteLimits(app: FastifyInstance, def: RouteDef, request: FastifyRequest) {
@@ -95,20 +95,12 @@ async function enforceRouteLimits(app: FastifyInstance, def: RouteDef, request: 
   for (const [i, spec] of (Array.isArray(specs) ? specs : [specs]).entries()) {
     const key = spec.key ? spec.key(request) : request.ip;
     if (key === undefined) continue;
-    let limiter = limiters.get(spec);
-    if (!limiter) {
-      const prefix = `${def.endpoint.method}:${def.endpoint.path}:${i}:`;
-      limiter = app.createRateLimit({
-        max: spec.max,
-        timeWindow: spec.windowMs,
-        keyGenerator: (req) => prefix + (spec.key ? (spec.key(req) ?? '') : req.ip),
-      }) as unknown as Limiter;
-      limiters.set(spec, limiter);
+    let limit = limiters.get(spec);
+    if (!limit) {
+      limit = keyedLimit(app, `${def.endpoint.method}:${def.endpoint.path}:${i}`, spec);
+      limiters.set(spec, limit);
     }
-    const res = await limiter(request);
-    if (res.isExceeded) {
-      throw new AppError(1108, { headers: { 'retry-after': String(res.ttlInSeconds ?? 60) } });
-    }
+    await limit(request, key);
   }
 }
 
