@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, DEMO_PASSWORD, hydrated, login, test } from '../fixtures.ts';
+import { choose, confirmAction, openAccount } from '../support/admin-ui.ts';
 
 /*
  * Specs share one server and database and run in parallel: destructive steps act on accounts no
@@ -36,29 +37,6 @@ async function createAccount(request: APIRequestContext, fields: Record<string, 
   });
   expect(res.status(), await res.text()).toBe(200);
   return body;
-}
-
-/** Mantine Select: open it by its label and pick an option. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** From the list, search an account and open its detail page. */
-async function openAccount(page: Page, search: string, name: string) {
-  await page.goto(`/admin/users?search=${encodeURIComponent(search)}`);
-  await hydrated(page);
-  await page.getByTestId('users-table').getByRole('link', { name }).click();
-  await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
-  await hydrated(page);
-}
-
-async function confirmAction(page: Page, button: string, dialogTitle: string) {
-  await page.getByTestId('account-actions').getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: dialogTitle });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(page.getByText('Cập nhật tài khoản thành công')).toBeVisible();
 }
 
 test('admin searches and filters the account list; the URL keeps the query', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, login, test } from '../fixtures.ts';
+import { confirmAction, openAccount } from '../support/admin-ui.ts';
 import { codeFrom, resetLinkFrom, uniqueAccount, waitForMail } from '../support/mail.ts';
 
 const PASSWORD = 'DangKy@2026';
@@ -105,8 +106,9 @@ test('a job seeker registers with the emailed code, logs out, resets the passwor
   ]);
 });
 
-test('a company registers on a phone, resends the code and lands on the waiting page', async ({
+test('a company registers on a phone, resends the code, waits, and reaches its dashboard once an admin activates it', async ({
   page,
+  browser,
   consoleErrors,
 }) => {
   test.slow();
@@ -142,6 +144,18 @@ test('a company registers on a phone, resends the code and lands on the waiting 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Only the wrong code the test typed was refused.
   expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 422 ()']);
+
+  // An admin activates the new company; its next page load opens the dashboard.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await login(admin, 'admin@viecxa.vn');
+  await expect(admin).toHaveURL('/admin/dashboard');
+  await openAccount(admin, who.email, 'Lê Thị Thu');
+  await confirmAction(admin, 'Kích hoạt', 'Kích hoạt tài khoản');
+  await adminContext.close();
+  await page.reload();
+  await expect(page).toHaveURL('/company/dashboard');
+  await expect(page.getByTestId('dashboard-company')).toBeVisible();
 });
 
 test('the registration form explains every problem in Vietnamese', async ({ page }) => {

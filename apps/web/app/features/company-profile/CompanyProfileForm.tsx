@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Fieldset,
+  FileInput,
   Group,
   Image,
   Input,
@@ -214,11 +215,12 @@ export function CompanyProfileForm({
                     <Anchor href="/api/company/profile/business-license">Tải xuống</Anchor>
                   </Text>
                 ) : null}
-                <input
-                  type="file"
+                <FileInput
                   name="business_license"
                   accept="image/jpeg,image/png,application/pdf"
-                  aria-label="Chọn tệp giấy phép kinh doanh"
+                  placeholder="Chọn tệp giấy phép (ảnh hoặc PDF)"
+                  clearable
+                  fileInputProps={{ 'aria-label': 'Chọn tệp giấy phép kinh doanh' }}
                 />
               </Stack>
             </Input.Wrapper>
