@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, DEMO_PASSWORD, hydrated, login, test } from '../fixtures.ts';
 import { choose, confirmAction, openAccount } from '../support/admin-ui.ts';
 
