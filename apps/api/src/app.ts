@@ -12,6 +12,7 @@ import { registerRoutes } from './lib/route.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { worksRoutes } from './modules/catalog/works.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...socialAuthRoutes(app),
         ...registrationRoutes(app),
         ...catalogRoutes(app),
+        ...worksRoutes(app),
         ...newsletterRoutes(app),
         ...emailRoutes(app),
         ...companyProfileRoutes(app),

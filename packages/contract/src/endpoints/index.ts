@@ -8,3 +8,4 @@ export * from './newsletter.ts';
 export * from './registration.ts';
 export * from './social-auth.ts';
 export * from './users.ts';
+export * from './works.ts';

@@ -5,3 +5,4 @@ export * from './companies-extra.ts';
 export * from './email.ts';
 export * from './newsletter.ts';
 export * from './users.ts';
+export * from './works.ts';

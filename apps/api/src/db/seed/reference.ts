@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import {
   COMPANY_FIELDS,
+  EQUIPMENTS,
   loadLegacyDistricts,
   loadLegacyProvinces,
   loadLegacyWards,
@@ -9,10 +11,12 @@ import {
   loadWards2025,
   SKILLS,
   TAGS,
+  WORKS,
 } from '../../modules/catalog/reference-data/index.ts';
 import type { Db } from '../client.ts';
 import {
   companyFields,
+  equipments,
   legacyDistricts,
   legacyProvinces,
   legacyWards,
@@ -22,6 +26,7 @@ import {
   tags,
   wardMappings,
   wards,
+  works,
 } from '../schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,5 +62,17 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await insertChunked(tx, skills, SKILLS);
     await insertChunked(tx, companyFields, COMPANY_FIELDS);
     await insertChunked(tx, tags, TAGS);
+    await insertChunked(tx, equipments, EQUIPMENTS);
+    for (const group of WORKS) {
+      const { children, ...row } = group;
+      await tx.insert(works).values(row).onConflictDoNothing();
+      const [parent] = await tx.select({ id: works.id }).from(works).where(eq(works.slug, group.slug));
+      if (!parent) throw new Error(`work group ${group.slug} missing`);
+      await insertChunked(
+        tx,
+        works,
+        children.map((c) => ({ ...c, workId: parent.id })),
+      );
+    }
   });
 }

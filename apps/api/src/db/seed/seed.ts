@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
-import { nations, users } from '../schema/index.ts';
+import { nations, users, works } from '../schema/index.ts';
 import { seedDemoData } from './demo.ts';
 import { seedReferenceData } from './reference.ts';
 
-async function count(db: Db, table: typeof users | typeof nations): Promise<number> {
+async function count(db: Db, table: typeof users | typeof nations | typeof works): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row?.n ?? 0;
 }
 
 /** First start: reference data and demo accounts; later starts find them and do nothing. */
 export async function seedIfEmpty(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
-  if ((await count(db, nations)) === 0) {
+  // Reference data is topped up whenever a list is missing (a later release may add a list).
+  if ((await count(db, nations)) === 0 || (await count(db, works)) === 0) {
     const started = Date.now();
     await seedReferenceData(db);
     log?.info({ ms: Date.now() - started }, 'seeded reference data');

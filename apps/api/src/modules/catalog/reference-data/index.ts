@@ -3,3 +3,4 @@ export * from './admin-units.ts';
 export * from './curated.ts';
 export * from './nations.ts';
 export { normalizeToneMarks } from './vn-text.ts';
+export * from './works.ts';
