@@ -1,11 +1,9 @@
 import { Outlet } from 'react-router';
-import { ErrorPage } from '../../components/ErrorPage.tsx';
-import { PublicShell } from '../../features/layout/PublicShell.tsx';
+import { RoleAreaError } from '../../features/layout/RoleAreaError.tsx';
 import { RoleShell } from '../../features/layout/RoleShell.tsx';
 import { companyNav } from '../../features/navigation/nav-items.ts';
 import { noticeFromUrl } from '../../lib/notices.ts';
 import { pageUrl, requireCompany } from '../../lib/session.server.ts';
-import { useRootData } from '../../root.tsx';
 import type { Route } from './+types/company-layout';
 
 const WAITING_PATH = '/company/waiting-approval';
@@ -29,12 +27,4 @@ export default function CompanyLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Guard refusals (403 for another account type) and page errors, inside the public chrome. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const user = useRootData()?.user ?? null;
-  return (
-    <PublicShell user={user}>
-      <ErrorPage error={error} />
-    </PublicShell>
-  );
-}
+export { RoleAreaError as ErrorBoundary };

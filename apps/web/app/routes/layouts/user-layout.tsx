@@ -1,12 +1,10 @@
 import { access } from '@app/contract';
 import { Outlet } from 'react-router';
-import { ErrorPage } from '../../components/ErrorPage.tsx';
-import { PublicShell } from '../../features/layout/PublicShell.tsx';
+import { RoleAreaError } from '../../features/layout/RoleAreaError.tsx';
 import { RoleShell } from '../../features/layout/RoleShell.tsx';
 import { userNav } from '../../features/navigation/nav-items.ts';
 import { noticeFromUrl } from '../../lib/notices.ts';
 import { requireUser } from '../../lib/session.server.ts';
-import { useRootData } from '../../root.tsx';
 import type { Route } from './+types/user-layout';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -23,12 +21,4 @@ export default function UserLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Guard refusals (403 for another account type) and page errors, inside the public chrome. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const user = useRootData()?.user ?? null;
-  return (
-    <PublicShell user={user}>
-      <ErrorPage error={error} />
-    </PublicShell>
-  );
-}
+export { RoleAreaError as ErrorBoundary };
