@@ -21,4 +21,7 @@ export default function LeaderSaleLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { RoleAreaError as ErrorBoundary };
+// A named function export: React Router finds route exports by their declarations.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RoleAreaError error={error} />;
+}
