@@ -32,6 +32,9 @@ export const ErrorCode = {
   CompanyPending: 1113,
   NoAccountType: 1114,
   AccountNotActive: 1115,
+  JobStateConflict: 1116,
+  JobNotEditable: 1117,
+  JobClosed: 1118,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -71,6 +74,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   1113: 'Vui lòng cập nhật thông tin công ty để thêm nhân viên hoặc đăng tin tuyển dụng.',
   1114: 'Vui lòng chọn loại tài khoản để tiếp tục',
   1115: 'Tài khoản của bạn chưa được kích hoạt hoặc đã bị khóa',
+  1116: 'Trạng thái hiện tại của tin tuyển dụng không cho phép thao tác này',
+  1117: 'Tin tuyển dụng đã bị vô hiệu hóa nên không thể chỉnh sửa',
+  1118: 'Tin tuyển dụng đã hết hạn nhận hồ sơ hoặc đã ngừng tuyển',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -103,6 +109,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   1113: 403,
   1114: 403,
   1115: 403,
+  1116: 409,
+  1117: 409,
+  1118: 409,
 };
 
 /** Spec §4 info messages. */

@@ -5,6 +5,7 @@ export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './http.ts';
+export * from './money.ts';
 export * from './options.ts';
 export * from './roles.ts';
 export * from './validation/index.ts';

@@ -66,15 +66,7 @@ export async function wardInProvince(db: Db, wardCode: string, provinceCode: str
   return Boolean(row);
 }
 
-export async function existingIds(
-  db: Db,
-  table: typeof companyFields | typeof tags,
-  ids: number[],
-): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  return rows.map((r) => r.id);
-}
+export { existingIds } from '../../lib/existing-ids.ts';
 
 export async function replaceLinks(tx: Tx, companyId: number, fieldIds: number[], tagIds: number[]) {
   await tx.delete(companyFieldLinks).where(eq(companyFieldLinks.companyId, companyId));

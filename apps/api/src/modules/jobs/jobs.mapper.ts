@@ -1,0 +1,104 @@
+import {
+  type BonusType,
+  type JobCard,
+  type JobDetail,
+  type JobEducationLevel,
+  type JobGender,
+  type JobKind,
+  jobPath,
+  jobState,
+  type ManagedJob,
+  type ManagedJobRow,
+  type SalaryPeriod,
+  type WorkingType,
+} from '@app/contract';
+import type { CardRow, JobLinks } from './jobs.repo.ts';
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export function toJobCard(row: CardRow, today: string): JobCard {
+  const j = row.job;
+  return {
+    id: j.id,
+    slug: j.slug,
+    name: j.title,
+    kind: j.kind as JobKind,
+    nation: { code: j.nationCode, name: row.nationName },
+    province: j.provinceCode && row.provinceName ? { code: j.provinceCode, name: row.provinceName } : null,
+    location: j.location,
+    work: j.workId && row.workName ? { id: j.workId, name: row.workName } : null,
+    salary_minimum: j.salaryMin,
+    salary_maximum: j.salaryMax,
+    salary_currency: j.salaryCurrency,
+    salary_period: j.salaryPeriod as SalaryPeriod,
+    salary_min_vnd: j.salaryMinVnd,
+    salary_max_vnd: j.salaryMaxVnd,
+    expense_max: j.expenseMax,
+    quantity: j.quantity,
+    deadline: j.deadline,
+    expected_flight_date: j.expectedFlightDate,
+    thumbnail: j.thumbnail,
+    company_logo: row.company.logo,
+    company: row.company,
+    state: jobState(j.status, j.deadline, today),
+    published_at: iso(j.publishedAt),
+    url: jobPath(j),
+  };
+}
+
+export function toJobDetail(
+  row: CardRow,
+  links: JobLinks,
+  ratesAsOf: string | null,
+  today: string,
+): JobDetail {
+  const j = row.job;
+  const bonus: JobDetail['bonus'] = [];
+  if (j.bonusMain) bonus.push({ type: 'main' satisfies BonusType, amount: j.bonusMain });
+  if (j.bonusWarranty) bonus.push({ type: 'warranty' satisfies BonusType, amount: j.bonusWarranty });
+  return {
+    ...toJobCard(row, today),
+    field: links.field,
+    tags: links.tags,
+    skills: links.skills,
+    equipments: links.equipments,
+    gender: j.gender as JobGender,
+    age_min: j.ageMin,
+    age_max: j.ageMax,
+    education: j.education as JobEducationLevel,
+    working_type: j.workingType as WorkingType,
+    bonus,
+    description: j.description,
+    requirements: j.requirements,
+    benefits: j.benefits,
+    rates_as_of: j.salaryCurrency === 'VND' ? null : ratesAsOf,
+    created_at: j.createdAt.toISOString(),
+    updated_at: j.updatedAt.toISOString(),
+  };
+}
+
+export function toManagedJob(
+  row: CardRow,
+  links: JobLinks,
+  ratesAsOf: string | null,
+  today: string,
+): ManagedJob {
+  const j = row.job;
+  return {
+    ...toJobDetail(row, links, ratesAsOf, today),
+    status: j.status,
+    reject_reason: j.rejectReason,
+    approved_at: iso(j.approvedAt),
+  };
+}
+
+export function toManagedJobRow(row: CardRow, today: string): ManagedJobRow {
+  const j = row.job;
+  return {
+    ...toJobCard(row, today),
+    status: j.status,
+    reject_reason: j.rejectReason,
+    created_at: j.createdAt.toISOString(),
+    updated_at: j.updatedAt.toISOString(),
+  };
+}

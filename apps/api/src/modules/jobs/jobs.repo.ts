@@ -1,0 +1,159 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  companies,
+  companyFields,
+  equipments,
+  jobEquipments,
+  jobModerations,
+  jobSkills,
+  jobs,
+  jobTags,
+  nations,
+  provinces,
+  skills,
+  tags,
+  users,
+  works,
+} from '../../db/schema/index.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Pick<Db, 'select'>;
+
+/** Columns every read shape needs: the job, its place names, occupation and company card. */
+export const cardColumns = {
+  job: jobs,
+  nationName: nations.name,
+  provinceName: provinces.name,
+  workName: works.name,
+  company: {
+    id: companies.id,
+    name: companies.name,
+    abbreviation: companies.abbreviation,
+    logo: companies.logo,
+  },
+};
+
+/** A select of card rows with the joins `cardColumns` needs; add where / order / limit. */
+export function selectCards(db: Reader) {
+  return db
+    .select(cardColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(nations, eq(nations.code, jobs.nationCode))
+    .leftJoin(provinces, eq(provinces.code, jobs.provinceCode))
+    .leftJoin(works, eq(works.id, jobs.workId));
+}
+export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+
+/** Public visibility in SQL: approved, deadline not passed (Vietnam calendar), company active. */
+export function publicJobCondition(today: string): SQL {
+  return and(
+    eq(jobs.status, 'approved'),
+    sql`${jobs.deadline} >= ${today}::date`,
+    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${companies.userId} AND ${users.status} = 'activated')`,
+  ) as SQL;
+}
+
+export async function findCardRow(db: Reader, id: number): Promise<CardRow | undefined> {
+  const [row] = await selectCards(db).where(eq(jobs.id, id)).limit(1);
+  return row;
+}
+
+export async function loadCardRows(db: Reader, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectCards(db).where(inArray(jobs.id, ids));
+  const byId = new Map(rows.map((r) => [r.job.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface JobLinks {
+  field: { id: number; name: string } | null;
+  tags: { id: number; name: string }[];
+  skills: { id: number; name: string }[];
+  equipments: { id: number; name: string }[];
+}
+
+export async function loadJobLinks(
+  db: Reader,
+  job: { id: number; fieldId: number | null },
+): Promise<JobLinks> {
+  const [field] = job.fieldId
+    ? await db
+        .select({ id: companyFields.id, name: companyFields.name })
+        .from(companyFields)
+        .where(eq(companyFields.id, job.fieldId))
+    : [];
+  const tagRows = await db
+    .select({ id: tags.id, name: tags.name })
+    .from(jobTags)
+    .innerJoin(tags, eq(tags.id, jobTags.tagId))
+    .where(eq(jobTags.jobId, job.id))
+    .orderBy(asc(tags.name));
+  const skillRows = await db
+    .select({ id: skills.id, name: skills.name })
+    .from(jobSkills)
+    .innerJoin(skills, eq(skills.id, jobSkills.skillId))
+    .where(eq(jobSkills.jobId, job.id))
+    .orderBy(asc(skills.name));
+  const equipmentRows = await db
+    .select({ id: equipments.id, name: equipments.name })
+    .from(jobEquipments)
+    .innerJoin(equipments, eq(equipments.id, jobEquipments.equipmentId))
+    .where(eq(jobEquipments.jobId, job.id))
+    .orderBy(asc(equipments.sort), asc(equipments.name));
+  return { field: field ?? null, tags: tagRows, skills: skillRows, equipments: equipmentRows };
+}
+
+export type JobValues = typeof jobs.$inferInsert;
+export interface JobLinkIds {
+  tagIds: number[];
+  skillIds: number[];
+  equipmentIds: number[];
+}
+
+/** The folded text keyword search matches: title, occupation, place names and company name. */
+export function searchTextSql(parts: (string | null | undefined)[]): SQL {
+  const text = parts.filter((p): p is string => Boolean(p)).join(' ');
+  return sql`vn_fold(${text})`;
+}
+
+export async function insertJob(tx: Tx, values: JobValues, links: JobLinkIds): Promise<number> {
+  const [row] = await tx.insert(jobs).values(values).returning({ id: jobs.id });
+  if (!row) throw new Error('job not inserted');
+  await replaceJobLinks(tx, row.id, links);
+  return row.id;
+}
+
+export async function updateJob(tx: Tx, id: number, values: Partial<JobValues>, links?: JobLinkIds) {
+  await tx
+    .update(jobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(jobs.id, id));
+  if (links) await replaceJobLinks(tx, id, links);
+}
+
+async function replaceJobLinks(tx: Tx, jobId: number, links: JobLinkIds): Promise<void> {
+  await tx.delete(jobTags).where(eq(jobTags.jobId, jobId));
+  await tx.delete(jobSkills).where(eq(jobSkills.jobId, jobId));
+  await tx.delete(jobEquipments).where(eq(jobEquipments.jobId, jobId));
+  if (links.tagIds.length) await tx.insert(jobTags).values(links.tagIds.map((tagId) => ({ jobId, tagId })));
+  if (links.skillIds.length)
+    await tx.insert(jobSkills).values(links.skillIds.map((skillId) => ({ jobId, skillId })));
+  if (links.equipmentIds.length)
+    await tx.insert(jobEquipments).values(links.equipmentIds.map((equipmentId) => ({ jobId, equipmentId })));
+}
+
+export async function recordModeration(
+  tx: Pick<Db, 'insert'>,
+  entry: {
+    jobId: number;
+    actorId: number | null;
+    action: string;
+    fromStatus: string | null;
+    toStatus: string;
+    reason?: string | null;
+  },
+): Promise<void> {
+  await tx.insert(jobModerations).values({ ...entry, reason: entry.reason ?? null });
+}

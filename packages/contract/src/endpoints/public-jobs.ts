@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { MAX_PAGE_SIZE, ZPage, ZPaginationQuery } from '../http.ts';
+import {
+  DEFAULT_JOB_SORT,
+  JOB_EDUCATION_LEVELS,
+  JOB_GENDERS,
+  JOB_KINDS,
+  JOB_SORTS,
+  optionValues,
+} from '../options.ts';
+import { access } from '../roles.ts';
+import { ZJobCard, ZJobDetail } from './jobs.ts';
+
+/** Several values under one name (`?nation=JP&nation=KR`) or comma-separated (`?nation=JP,KR`). */
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === ''
+        ? undefined
+        : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter((x) => x !== ''),
+    z.array(item).max(50).optional(),
+  );
+const money = z.coerce.number().int().min(0).max(10_000_000_000).optional();
+
+/**
+ * `GET /listJobs`: every filter is a query parameter so a list URL can be shared and indexed.
+ * Salary bounds are VND per month (salaries are normalised through the exchange-rate table).
+ */
+export const ZJobSearchQuery = ZPaginationQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  kind: list(z.enum(optionValues(JOB_KINDS))),
+  nation: list(z.string().regex(/^[A-Z]{2}$/)),
+  province: list(z.string().regex(/^[0-9]{1,6}$/)),
+  field: list(z.coerce.number().int().positive()),
+  work: list(z.coerce.number().int().positive()),
+  tag: list(z.coerce.number().int().positive()),
+  salary_min: money,
+  salary_max: money,
+  /** The candidate's age: jobs whose age range contains it. */
+  age: z.coerce.number().int().min(14).max(80).optional(),
+  gender: z.enum(optionValues(JOB_GENDERS)).optional(),
+  /** The candidate's education: jobs requiring at most this level. */
+  education: z.enum(optionValues(JOB_EDUCATION_LEVELS)).optional(),
+  /** Only jobs whose application deadline is on or before this date (closing soon). */
+  deadline_before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  sort: z.enum(optionValues(JOB_SORTS)).default(DEFAULT_JOB_SORT),
+  company_id: z.coerce.number().int().positive().optional(),
+});
+export type JobSearchQuery = z.input<typeof ZJobSearchQuery>;
+
+const ZPublicCompanyCard = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    abbreviation: z.string().nullable(),
+    logo: z.string().nullable(),
+    province: z.object({ code: z.string(), name: z.string() }).nullable(),
+    job_count: z.number(),
+    tags: z.array(z.object({ id: z.number(), name: z.string() })),
+    company_activity: z.array(z.number()),
+    stats: z.object({ averageRating: z.number().nullable(), totalReviews: z.number() }),
+  })
+  .meta({ id: 'PublicCompany' });
+export type PublicCompanyCard = z.infer<typeof ZPublicCompanyCard>;
+
+const ZPublicCompany = ZPublicCompanyCard.extend({
+  description: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  fields: z.array(z.object({ id: z.number(), name: z.string(), activity: z.number() })),
+  labor_license_number: z.string().nullable(),
+  labor_license_date: z.string().nullable(),
+  tax_code: z.string().nullable(),
+  created_at: z.string(),
+}).meta({ id: 'PublicCompanyDetail' });
+export type PublicCompany = z.infer<typeof ZPublicCompany>;
+
+const jobRef = z.object({ id: z.coerce.number().int().positive(), x: z.string().max(300) });
+const spotlightQuery = z.object({ limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(8) });
+
+/** Public browsing: only approved jobs whose deadline has not passed, of activated companies. */
+export const publicJobsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/listJobs',
+    summary: 'Tìm việc làm / chương trình: từ khóa tiếng Việt (không dấu được), bộ lọc, sắp xếp, phân trang',
+    tag: 'Jobs',
+    access: access.optional,
+    query: ZJobSearchQuery,
+    response: ZPage(ZJobCard),
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/job/:id/:x',
+    summary: 'Chi tiết việc làm; x là slug (sai slug vẫn trả về, kèm slug chuẩn để chuyển hướng)',
+    tag: 'Jobs',
+    access: access.optional,
+    params: jobRef,
+    response: ZJobDetail.extend({
+      company_card: ZPublicCompanyCard.extend({
+        address: z.string().nullable(),
+        labor_license_number: z.string().nullable(),
+        website: z.string().nullable(),
+      }),
+    }),
+  }),
+  related: defineEndpoint({
+    method: 'GET',
+    path: '/job/:id/:x/related',
+    summary: 'Việc làm liên quan (cùng ngành nghề, quốc gia hoặc công ty)',
+    tag: 'Jobs',
+    access: access.optional,
+    params: jobRef,
+    query: spotlightQuery,
+    response: z.array(ZJobCard),
+  }),
+  studyAbroad: defineEndpoint({
+    method: 'GET',
+    path: '/jobs/study-abroad',
+    summary: 'Chương trình du học mới nhất (trang chủ)',
+    tag: 'Jobs',
+    access: access.optional,
+    query: spotlightQuery,
+    response: z.array(ZJobCard),
+  }),
+  laborExport: defineEndpoint({
+    method: 'GET',
+    path: '/jobs/labor-export',
+    summary: 'Đơn hàng xuất khẩu lao động mới nhất (trang chủ)',
+    tag: 'Jobs',
+    access: access.optional,
+    query: spotlightQuery,
+    response: z.array(ZJobCard),
+  }),
+  companies: defineEndpoint({
+    method: 'GET',
+    path: '/companies',
+    summary: 'Danh sách công ty đã kích hoạt (tìm kiếm không dấu, lọc theo hoạt động)',
+    tag: 'Companies',
+    access: access.optional,
+    query: ZPaginationQuery.extend({
+      search: z.string().trim().max(200).optional(),
+      activity: z.coerce
+        .number()
+        .pipe(z.union([z.literal(1), z.literal(2)]))
+        .optional(),
+    }),
+    response: ZPage(ZPublicCompanyCard),
+  }),
+  company: defineEndpoint({
+    method: 'GET',
+    path: '/companies/:id',
+    summary: 'Hồ sơ công khai của một công ty',
+    tag: 'Companies',
+    access: access.optional,
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: ZPublicCompany,
+  }),
+  companyJobs: defineEndpoint({
+    method: 'GET',
+    path: '/companies/:id/jobs',
+    summary: 'Việc làm đang tuyển của một công ty',
+    tag: 'Companies',
+    access: access.optional,
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    query: ZPaginationQuery,
+    response: ZPage(ZJobCard),
+  }),
+};
