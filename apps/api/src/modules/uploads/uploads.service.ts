@@ -7,7 +7,13 @@ import type { UploadedFile } from '../../plugins/multipart.ts';
 import { EXTENSION_BY_MIME } from './file-type.ts';
 import type { FileStorage } from './storage.ts';
 
-export type UploadKind = 'company-logo' | 'business-license' | 'editor-image' | 'cv' | 'avatar';
+export type UploadKind =
+  | 'company-logo'
+  | 'business-license'
+  | 'editor-image'
+  | 'job-thumbnail'
+  | 'cv'
+  | 'avatar';
 export type UploadRow = typeof uploads.$inferSelect;
 
 /** Public files are served at this path by key. */
