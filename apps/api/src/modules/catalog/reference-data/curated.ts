@@ -24,7 +24,9 @@ export interface TagRow {
   suggested: boolean;
 }
 
-export { toSlug } from '../../../lib/slug.ts';
+import { toSlug } from '../../../lib/slug.ts';
+
+export { toSlug };
 
 const SKILL_NAMES = [
   // Languages
