@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './company-profile.ts';
 export * from './dev.ts';
+export * from './editor-uploads.ts';
 export * from './health.ts';
 export * from './newsletter.ts';
 export * from './registration.ts';
