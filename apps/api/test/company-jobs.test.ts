@@ -249,4 +249,27 @@ describe('company jobs (GET/POST company/jobs, GET/PUT company/jobs/{id})', () =
     expect(refused.statusCode).toBe(409);
     expect(json(refused).code).toBe(1117);
   });
+
+  it('keeps editor images a job uses when the editor cleans up, and deletes the unused ones', async () => {
+    const upload = async () =>
+      json(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/company/uploads/tinymce',
+          ...multipartForm({ file: { name: 'hinh.png', data: PNG_BYTES } }, company),
+        }),
+      ).data as { location: string };
+    const used = await upload();
+    const unused = await upload();
+    await post(company, valid({ description: `<p>Nhà máy</p><p><img src="${used.location}" alt="x"></p>` }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/uploads/cleanup',
+      payload: { files: [used.location, unused.location] },
+      headers: bearer(company),
+    });
+    expect(json(res).data).toEqual({ deleted: 1 });
+    expect((await t.app.inject({ method: 'GET', url: used.location })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: unused.location })).statusCode).toBe(404);
+  });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { companyOf } from '../companies/company-profile.service.ts';
+import './job-images.ts';
 import { createCompanyJob, getCompanyJob, updateCompanyJob } from './company-jobs.service.ts';
 import { listManagedJobs } from './managed-jobs.ts';
 
