@@ -18,10 +18,13 @@ import { publicCompanyRoutes } from './modules/companies/public-companies.routes
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
+import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
 import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
+import { editorUploadRoutes } from './modules/uploads/editor-uploads.routes.ts';
 import { type FileStorage, localStorage } from './modules/uploads/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, zodValidatorCompiler } from './plugins/error-handler.ts';
@@ -120,7 +123,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...newsletterRoutes(app),
         ...emailRoutes(app),
         ...companyProfileRoutes(app),
+        ...companyJobsRoutes(app),
+        ...adminJobsRoutes(app),
         ...adminUserRoutes(app),
+        ...editorUploadRoutes(app),
         ...publicJobRoutes(app),
         ...publicCompanyRoutes(app),
       ]);
