@@ -10,7 +10,7 @@ import {
   optionValues,
 } from '../options.ts';
 import { access } from '../roles.ts';
-import { date, RuleMessage, salaryRange } from '../validation/index.ts';
+import { date, RuleMessage, salaryRange, whenFieldsValid } from '../validation/index.ts';
 import { ZJobCard, ZJobDetail } from './jobs.ts';
 
 /** Several values under one name (`?nation=JP&nation=KR`) or comma-separated (`?nation=JP,KR`). */
@@ -50,7 +50,7 @@ export const ZJobSearchQuery = ZPaginationQuery.extend({
   deadline_before: z.preprocess((v) => (v === '' ? undefined : v), z.string().check(date()).optional()),
   sort: z.enum(optionValues(JOB_SORTS)).default(DEFAULT_JOB_SORT),
   company_id: z.coerce.number().int().positive().optional(),
-}).superRefine(salaryRange('salary_min', 'salary_max'));
+}).superRefine(salaryRange('salary_min', 'salary_max'), whenFieldsValid('salary_min', 'salary_max'));
 export type JobSearchQuery = z.input<typeof ZJobSearchQuery>;
 
 const ZPublicCompanyCard = z

@@ -8,8 +8,12 @@ import { assertPublicCompany, getPublicCompany, listPublicCompanies } from './pu
 export function publicCompanyRoutes(app: FastifyInstance) {
   const { db } = app;
   return [
-    route(publicJobsEndpoints.companies, async ({ query }) => listPublicCompanies(db, query, todayInVietnam())),
-    route(publicJobsEndpoints.company, async ({ params }) => getPublicCompany(db, params.id, todayInVietnam())),
+    route(publicJobsEndpoints.companies, async ({ query }) =>
+      listPublicCompanies(db, query, todayInVietnam()),
+    ),
+    route(publicJobsEndpoints.company, async ({ params }) =>
+      getPublicCompany(db, params.id, todayInVietnam()),
+    ),
     route(publicJobsEndpoints.companyJobs, async ({ params, query }) => {
       const today = todayInVietnam();
       await assertPublicCompany(db, params.id, today);

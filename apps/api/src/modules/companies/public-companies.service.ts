@@ -56,7 +56,9 @@ export async function getPublicCompany(db: Db, id: number, today: string): Promi
   const row = await findOr404(db, id, today);
   const c = row.company;
   const parts = await loadProfileParts(db, c.id, c);
-  const address = [c.addressDetail, parts.ward?.fullName, parts.province?.fullName].filter(Boolean).join(', ');
+  const address = [c.addressDetail, parts.ward?.fullName, parts.province?.fullName]
+    .filter(Boolean)
+    .join(', ');
   return {
     ...toCard(row, parts.tags),
     description: c.description,
@@ -73,7 +75,14 @@ export async function getPublicCompany(db: Db, id: number, today: string): Promi
 /** The company card of a job detail page: the public card plus what a candidate checks first. */
 export async function getJobCompanyCard(db: Db, id: number, today: string) {
   const company = await getPublicCompany(db, id, today);
-  const { description: _d, fields: _f, labor_license_date: _l, tax_code: _t, created_at: _c, ...card } = company;
+  const {
+    description: _d,
+    fields: _f,
+    labor_license_date: _l,
+    tax_code: _t,
+    created_at: _c,
+    ...card
+  } = company;
   return card;
 }
 

@@ -47,9 +47,7 @@ export function keywordCondition(k: Keyword, mode: MatchMode): SQL {
   if (mode === 'similar') return sql`${jobs.searchText} %> vn_search_key(${k.phrase})`;
   // search_text is ' word word … ' (padded), so ' word ' matches whole words only; the GIN
   // trigram index serves each LIKE, even for one- and two-letter words (padding gives trigrams).
-  return and(
-    ...k.words.map((w) => sql`${jobs.searchText} LIKE '%' || vn_search_key(${w}) || '%'`),
-  ) as SQL;
+  return and(...k.words.map((w) => sql`${jobs.searchText} LIKE '%' || vn_search_key(${w}) || '%'`)) as SQL;
 }
 
 /** Filters of the list (every one optional; lists are "any of"). */

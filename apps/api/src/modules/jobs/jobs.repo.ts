@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -14,7 +14,6 @@ import {
   provinces,
   skills,
   tags,
-  users,
   works,
 } from '../../db/schema/index.ts';
 
@@ -46,9 +45,6 @@ export function selectCards(db: Reader) {
     .leftJoin(works, eq(works.id, jobs.workId));
 }
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
-
-// What is public is a rule of its own (the companies module counts open jobs with it too).
-export { openJobCondition, publicJobCondition } from './job-visibility.ts';
 
 export async function findCardRow(db: Reader, id: number): Promise<CardRow | undefined> {
   const [row] = await selectCards(db).where(eq(jobs.id, id)).limit(1);

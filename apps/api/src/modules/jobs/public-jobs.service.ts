@@ -16,8 +16,8 @@ import {
   parseKeyword,
 } from './job-search.ts';
 import { publicJobCondition } from './job-visibility.ts';
-import { loadCardRows, loadJobLinks, selectCards } from './jobs.repo.ts';
 import { toJobCard, toJobDetail } from './jobs.mapper.ts';
+import { loadCardRows, loadJobLinks, selectCards } from './jobs.repo.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -148,18 +148,20 @@ export async function relatedJobs(db: Reader, id: number, limit: number, today: 
     idsWhere(db, and(base, eq(jobs.companyId, self.companyId)) as SQL, limit),
   ]);
   const nationIds = new Set(byNation.map((r) => r.id));
-  const ordered = [
-    ...byWork.filter((r) => nationIds.has(r.id)),
-    ...byWork,
-    ...byNation,
-    ...byCompany,
-  ].map((r) => r.id);
+  const ordered = [...byWork.filter((r) => nationIds.has(r.id)), ...byWork, ...byNation, ...byCompany].map(
+    (r) => r.id,
+  );
   const ids = [...new Set(ordered)].slice(0, limit);
   return (await loadCardRows(db, ids)).map((r) => toJobCard(r, today));
 }
 
 /** The home page sections: newest public jobs of one kind. */
-export async function newestOfKind(db: Reader, kind: JobKind, limit: number, today: string): Promise<JobCard[]> {
+export async function newestOfKind(
+  db: Reader,
+  kind: JobKind,
+  limit: number,
+  today: string,
+): Promise<JobCard[]> {
   const rows = await selectCards(db)
     .where(and(publicJobCondition(today), eq(jobs.kind, kind)))
     .orderBy(...newest)
