@@ -1,0 +1,11 @@
+import { type JobState, jobStateLabels } from '@app/contract';
+import { Badge, type BadgeProps } from '@mantine/core';
+import { STATE_COLORS } from './job-labels.ts';
+
+export function JobStateBadge({ state, ...props }: { state: JobState } & BadgeProps) {
+  return (
+    <Badge color={STATE_COLORS[state]} variant="light" radius="sm" data-testid="job-state" {...props}>
+      {jobStateLabels[state]}
+    </Badge>
+  );
+}
