@@ -70,6 +70,7 @@ export const JobMessage = {
   updated: 'Cập nhật tin tuyển dụng thành công. Chờ Admin phê duyệt',
   descriptionRequired: 'Mô tả công việc không được để trống.',
   nationRequired: 'Quốc gia không được để trống.',
+  provinceRequired: 'Tỉnh/Thành phố không được để trống.',
   workMissing: 'Ngành nghề không tồn tại',
   nationMissing: 'Quốc gia không tồn tại',
   provinceMissing: 'Tỉnh/Thành phố không tồn tại',
@@ -194,6 +195,9 @@ export const ZJobBody = z
     }
     if (isOverseasKind(b.kind) && (!b.nation_code || b.nation_code === 'VN')) {
       ctx.addIssue({ code: 'custom', path: ['nation_code'], message: JobMessage.nationRequired });
+    }
+    if (b.kind === 'domestic' && !b.province_code) {
+      ctx.addIssue({ code: 'custom', path: ['province_code'], message: JobMessage.provinceRequired });
     }
     for (const field of ['description', 'requirements', 'benefits'] as const) {
       if ((b[field]?.length ?? 0) > 100_000) {
