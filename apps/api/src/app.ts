@@ -17,6 +17,8 @@ import { companyProfileRoutes } from './modules/companies/company-profile.routes
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
+import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
@@ -119,6 +121,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...newsletterRoutes(app),
         ...emailRoutes(app),
         ...companyProfileRoutes(app),
+        ...companyJobsRoutes(app),
+        ...adminJobsRoutes(app),
         ...adminUserRoutes(app),
         ...editorUploadRoutes(app),
       ]);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
@@ -105,7 +106,7 @@ export async function loadJobLinks(
   return { field: field ?? null, tags: tagRows, skills: skillRows, equipments: equipmentRows };
 }
 
-export type JobValues = typeof jobs.$inferInsert;
+export type JobValues = PgInsertValue<typeof jobs>;
 export interface JobLinkIds {
   tagIds: number[];
   skillIds: number[];
@@ -125,7 +126,12 @@ export async function insertJob(tx: Tx, values: JobValues, links: JobLinkIds): P
   return row.id;
 }
 
-export async function updateJob(tx: Tx, id: number, values: Partial<JobValues>, links?: JobLinkIds) {
+export async function updateJob(
+  tx: Tx,
+  id: number,
+  values: PgUpdateSetSource<typeof jobs>,
+  links?: JobLinkIds,
+) {
   await tx
     .update(jobs)
     .set({ ...values, updatedAt: new Date() })
