@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGE, ZJobBody } from '@app/contract';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -13,6 +13,45 @@ import {
   MoneySection,
 } from './JobFormSections.tsx';
 import { type JobFormDefaults, jobFormValues } from './job-form-values.ts';
+
+/** Every field name the form posts. */
+const FORM_FIELDS = new Set([
+  'kind',
+  'title',
+  'nation_code',
+  'province_code',
+  'location',
+  'work_id',
+  'field_id',
+  'tag_ids',
+  'skill_ids',
+  'equipment_ids',
+  'quantity',
+  'gender',
+  'age_min',
+  'age_max',
+  'education',
+  'working_type',
+  'salary_currency',
+  'salary_period',
+  'salary_min',
+  'salary_max',
+  'expense_max',
+  'bonus_main',
+  'bonus_warranty',
+  'deadline',
+  'expected_flight_date',
+  'description',
+  'requirements',
+  'benefits',
+  'thumbnail',
+]);
+
+/** A domestic job has a province instead of a nation, and no flight. */
+function isShown(field: string, kind: string): boolean {
+  if (kind === 'domestic') return field !== 'nation_code' && field !== 'expected_flight_date';
+  return field !== 'province_code';
+}
 
 export interface JobFormProps {
   defaults: JobFormDefaults;
@@ -35,8 +74,21 @@ export function JobForm({ defaults, options, thumbnail, serverErrors, submitLabe
   const [currency, setCurrency] = useState(defaults.salary_currency);
   const submitting = useNavigation().state === 'submitting';
   const errors = clientErrors ?? serverErrors;
-  const err = (f: string) => firstError(errors, f);
+  // 'thumbnail.name' and the like belong to the field they start with.
+  const err = (f: string) =>
+    [
+      firstError(errors, f),
+      ...Object.keys(errors ?? {})
+        .filter((k) => k.startsWith(`${f}.`))
+        .map((k) => firstError(errors, k)),
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const hasErrors = Object.keys(errors ?? {}).length > 0;
+  // Errors for a field the form does not show (hidden for this kind of offer): listed in the alert.
+  const unplaced = Object.entries(errors ?? {})
+    .filter(([key]) => !FORM_FIELDS.has(key.split('.')[0] ?? key) || !isShown(key.split('.')[0] ?? key, kind))
+    .flatMap(([, messages]) => messages);
 
   // Bring the first field in error into view (on a phone it is often screens away from the button).
   useEffect(() => {
@@ -77,6 +129,13 @@ export function JobForm({ defaults, options, thumbnail, serverErrors, submitLabe
         {hasErrors ? (
           <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="form-errors">
             {VALIDATION_MESSAGE}
+            {unplaced.length > 0 ? (
+              <List size="sm" mt={4}>
+                {unplaced.map((m) => (
+                  <List.Item key={m}>{m}</List.Item>
+                ))}
+              </List>
+            ) : null}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
