@@ -20,6 +20,14 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
+/** Types a date as DD/MM/YYYY into a date field and closes its calendar. */
+async function fillDate(page: Page, label: string, isoDate: string) {
+  const [y, m, d] = isoDate.split('-');
+  const box = page.getByRole('textbox', { name: label, exact: true });
+  await box.fill(`${d}/${m}/${y}`);
+  await box.press('Escape');
+}
+
 /** Types into a rich-text field of the posting form. */
 async function writeRichText(page: Page, label: string, text: string) {
   await page.getByRole('textbox', { name: label, exact: true }).fill(text);
@@ -64,9 +72,9 @@ test('a company posts a labour-export order on a phone; the admin rejects it, th
   await expect(salaryMin).toHaveValue('180.000');
   await company.getByRole('textbox', { name: 'Lương tối đa' }).fill('220000');
   await company.getByRole('textbox', { name: 'Tổng chi phí ứng viên trả' }).fill('150000000');
-  await company.getByLabel('Hạn nộp hồ sơ').fill(daysFromToday(30));
+  await fillDate(company, 'Hạn nộp hồ sơ', daysFromToday(30));
   // A flight before the deadline: refused with the catalogue's message, under the deadline.
-  await company.getByLabel('Lịch bay dự kiến').fill(daysFromToday(20));
+  await fillDate(company, 'Lịch bay dự kiến', daysFromToday(20));
   await writeRichText(
     company,
     'Mô tả công việc',
@@ -74,12 +82,12 @@ test('a company posts a labour-export order on a phone; the admin rejects it, th
   );
   await writeRichText(company, 'Yêu cầu', 'Có tay nghề hàn 1 năm, sức khỏe tốt.');
   await company.getByRole('button', { name: 'Đăng tin' }).click();
-  const deadline = company.getByLabel('Hạn nộp hồ sơ');
+  const deadline = company.getByRole('textbox', { name: 'Hạn nộp hồ sơ', exact: true });
   await expect(deadline).toHaveAccessibleDescription('Hạn nộp hồ sơ phải trước lịch bay dự kiến.');
   await expect(company.getByText('Hạn nộp hồ sơ phải trước lịch bay dự kiến.')).toBeVisible();
   await expect(company).toHaveURL('/company/jobs/create');
 
-  await company.getByLabel('Lịch bay dự kiến').fill(daysFromToday(90));
+  await fillDate(company, 'Lịch bay dự kiến', daysFromToday(90));
   await company.getByRole('button', { name: 'Đăng tin' }).click();
   await expect(company).toHaveURL(/\/company\/jobs\/\d+$/);
   await expect(toast(company, 'Chờ Admin phê duyệt')).toBeVisible();

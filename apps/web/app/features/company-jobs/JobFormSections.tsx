@@ -28,6 +28,7 @@ import type { JobFormOptions } from './form-options.server.ts';
 import { JobRichText } from './JobRichText.tsx';
 import type { JobFormDefaults } from './job-form-values.ts';
 import { MoneyInput } from './MoneyInput.tsx';
+import { VnDateInput } from './VnDateInput.tsx';
 
 type Err = (field: string) => string | undefined;
 const list = (options: readonly { value: string; label: string }[]) =>
@@ -349,21 +350,18 @@ export function DatesSection({ defaults, err, kind }: SectionProps & { kind: str
   return (
     <Fieldset legend="Thời hạn" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="date"
+        <VnDateInput
           name="deadline"
           label="Hạn nộp hồ sơ"
-          defaultValue={defaults.deadline}
+          defaultValue={defaults.deadline || null}
           error={err('deadline')}
           withAsterisk
         />
         {kind === 'domestic' ? null : (
-          <TextInput
-            type="date"
+          <VnDateInput
             name="expected_flight_date"
             label="Lịch bay dự kiến"
-            description="Sau hạn nộp hồ sơ"
-            defaultValue={defaults.expected_flight_date}
+            defaultValue={defaults.expected_flight_date || null}
             error={err('expected_flight_date')}
           />
         )}

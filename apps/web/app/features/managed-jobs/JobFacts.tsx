@@ -84,7 +84,7 @@ export function JobFacts({ job }: { job: ManagedJob }) {
               data-testid="job-thumbnail"
             />
           ) : null}
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" style={{ flex: '1 1 320px' }}>
+          <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" style={{ flex: '1 1 320px' }}>
             <Fact label="Loại tin">{kindLabel(job.kind)}</Fact>
             <Fact label={overseas ? 'Quốc gia' : 'Tỉnh/Thành phố'}>
               {overseas ? job.nation.name : (job.province?.name ?? '—')}
@@ -107,7 +107,7 @@ export function JobFacts({ job }: { job: ManagedJob }) {
       </Section>
 
       <Section title="Yêu cầu ứng viên">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
           <Fact label="Giới tính">{genderLabel(job.gender)}</Fact>
           <Fact label="Độ tuổi">{ageText(job.age_min, job.age_max)}</Fact>
           <Fact label="Trình độ học vấn">{educationLabel(job.education)}</Fact>
@@ -143,7 +143,7 @@ export function JobFacts({ job }: { job: ManagedJob }) {
       </Section>
 
       <Section title="Thời hạn">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
           <Fact label="Hạn nộp hồ sơ">
             <span data-testid="job-deadline">{formatDay(job.deadline)}</span>
           </Fact>

@@ -6,6 +6,8 @@ import { formatDate } from '../admin-users/account-labels.ts';
 import { JobStateBadge } from './JobStateBadge.tsx';
 import { formatDay, kindLabel } from './job-labels.ts';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 interface JobsTableProps {
   jobs: ManagedJobRow[];
   /** `/company/jobs` or `/admin/jobs`: rows link to `${base}/${id}`. */
@@ -61,10 +63,10 @@ export function JobsTable({ jobs, base, companyHref, emptyText }: JobsTableProps
               <Table.Th>Tiêu đề</Table.Th>
               {companyHref ? <Table.Th>Công ty</Table.Th> : null}
               <Table.Th>Loại tin</Table.Th>
-              <Table.Th>Quốc gia</Table.Th>
-              <Table.Th>Hạn nộp</Table.Th>
-              <Table.Th>Trạng thái</Table.Th>
-              <Table.Th>Cập nhật</Table.Th>
+              <Table.Th style={NOWRAP}>Quốc gia</Table.Th>
+              <Table.Th style={NOWRAP}>Hạn nộp</Table.Th>
+              <Table.Th style={NOWRAP}>Trạng thái</Table.Th>
+              <Table.Th style={NOWRAP}>Cập nhật</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -80,12 +82,19 @@ export function JobsTable({ jobs, base, companyHref, emptyText }: JobsTableProps
                   </Table.Td>
                 ) : null}
                 <Table.Td>{kindLabel(job.kind)}</Table.Td>
-                <Table.Td>{job.nation.name}</Table.Td>
-                <Table.Td>{formatDay(job.deadline)}</Table.Td>
                 <Table.Td>
+                  {job.nation.name}
+                  {job.province ? (
+                    <Text size="xs" c="dimmed">
+                      {job.province.name}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td style={NOWRAP}>{formatDay(job.deadline)}</Table.Td>
+                <Table.Td style={NOWRAP}>
                   <JobStateBadge state={job.state} />
                 </Table.Td>
-                <Table.Td>{formatDate(job.updated_at)}</Table.Td>
+                <Table.Td style={NOWRAP}>{formatDate(job.updated_at)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -99,7 +108,14 @@ export function JobsTable({ jobs, base, companyHref, emptyText }: JobsTableProps
               <JobStateBadge state={job.state} style={{ flexShrink: 0 }} />
             </Group>
             <Text size="xs" c="dimmed" mt={6}>
-              {kindLabel(job.kind)} · {job.nation.name} · Hạn nộp {formatDay(job.deadline)}
+              {[
+                kindLabel(job.kind),
+                job.province?.name,
+                job.nation.name,
+                `Hạn nộp ${formatDay(job.deadline)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
             {companyHref ? (
               <Text size="xs" mt={2}>
