@@ -4,6 +4,7 @@ import {
   createPendingCompanyWithInfo,
   daysFromToday,
   PHOTO,
+  PHOTO_PATH,
   pick,
   postJobViaApi,
   toast,
@@ -28,9 +29,27 @@ async function fillDate(page: Page, label: string, isoDate: string) {
   await box.press('Escape');
 }
 
-/** Types into a rich-text field of the posting form. */
+/** The rich-text editor (toolbar and content) of one field, found by its label. */
+function editor(page: Page, label: string) {
+  const content = page.getByRole('textbox', { name: label, exact: true });
+  return { content, root: page.locator('.mantine-RichTextEditor-root').filter({ has: content }) };
+}
+
+/** Types into a rich-text field of the posting form, as a person does. */
 async function writeRichText(page: Page, label: string, text: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).fill(text);
+  const { content } = editor(page, label);
+  await content.click();
+  await content.press('ControlOrMeta+a');
+  await content.pressSequentially(text);
+}
+
+/** The editor's "Chèn ảnh" button: picks the file, which uploads and lands in the text. */
+async function insertImage(page: Page, label: string) {
+  const { root } = editor(page, label);
+  const chooser = page.waitForEvent('filechooser');
+  await root.getByRole('button', { name: 'Chèn ảnh' }).click();
+  await (await chooser).setFiles(PHOTO_PATH);
+  await expect(root.locator('img[src^="/api/files/editor-image/"]')).toBeVisible();
 }
 
 test('a company posts a labour-export order on a phone; the admin rejects it, the company edits, the admin approves', async ({
@@ -80,6 +99,7 @@ test('a company posts a labour-export order on a phone; the admin rejects it, th
     'Mô tả công việc',
     'Hàn bán tự động (MAG) khung thép cho nhà máy cơ khí tại Aichi. Làm 8 tiếng/ngày, tăng ca có lương.',
   );
+  await insertImage(company, 'Mô tả công việc');
   await writeRichText(company, 'Yêu cầu', 'Có tay nghề hàn 1 năm, sức khỏe tốt.');
   await company.getByRole('button', { name: 'Đăng tin' }).click();
   const deadline = company.getByRole('textbox', { name: 'Hạn nộp hồ sơ', exact: true });
@@ -94,7 +114,12 @@ test('a company posts a labour-export order on a phone; the admin rejects it, th
   await expect(company.getByTestId('job-state').first()).toHaveText('Chờ Admin phê duyệt');
   await expect(company.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(company.getByTestId('job-salary')).toHaveText('180.000 JPY – 220.000 JPY/tháng');
-  await expect(company.getByTestId('job-description')).toContainText('Hàn bán tự động (MAG)');
+  const description = company.getByTestId('job-description');
+  await expect(description).toContainText('Hàn bán tự động (MAG)');
+  // The image inserted in the editor was uploaded, kept by the sanitiser, and loads.
+  const inserted = description.locator('img[src^="/api/files/editor-image/"]');
+  await expect(inserted).toBeVisible();
+  expect(await inserted.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
   await expect(company.getByTestId('job-thumbnail')).toBeVisible();
   const jobUrl = new URL(company.url()).pathname;
   const jobId = jobUrl.split('/').pop();

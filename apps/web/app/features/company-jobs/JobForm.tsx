@@ -5,13 +5,8 @@ import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
 import type { JobFormOptions } from './form-options.server.ts';
-import {
-  CandidateSection,
-  DatesSection,
-  DescriptionSection,
-  GeneralSection,
-  MoneySection,
-} from './JobFormSections.tsx';
+import { CandidateSection, GeneralSection } from './JobFormSections.tsx';
+import { DatesSection, DescriptionSection, MoneySection } from './JobFormTermsSections.tsx';
 import { type JobFormDefaults, jobFormValues } from './job-form-values.ts';
 
 /** Every field name the form posts. */

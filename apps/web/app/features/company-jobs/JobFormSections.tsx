@@ -1,12 +1,10 @@
 import {
-  CURRENCIES,
   JOB_AGE_MAX,
   JOB_AGE_MIN,
   JOB_EDUCATION_LEVELS,
   JOB_GENDERS,
   JOB_KINDS,
   JOB_QUANTITY_MAX,
-  SALARY_PERIODS,
   WORKING_TYPES,
 } from '@app/contract';
 import {
@@ -20,21 +18,17 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { JobFormOptions } from './form-options.server.ts';
-import { JobRichText } from './JobRichText.tsx';
 import type { JobFormDefaults } from './job-form-values.ts';
-import { MoneyInput } from './MoneyInput.tsx';
-import { VnDateInput } from './VnDateInput.tsx';
 
 type Err = (field: string) => string | undefined;
 const list = (options: readonly { value: string; label: string }[]) =>
   options.map((o) => ({ value: o.value, label: o.label }));
 
-interface SectionProps {
+export interface SectionProps {
   defaults: JobFormDefaults;
   err: Err;
 }
@@ -264,134 +258,6 @@ export function CandidateSection({ defaults, err, options }: SectionProps & { op
           searchable
           nothingFoundMessage="Không tìm thấy"
           error={err('skill_ids')}
-        />
-      </Stack>
-    </Fieldset>
-  );
-}
-
-export function MoneySection({
-  defaults,
-  err,
-  currency,
-  onCurrency,
-}: SectionProps & { currency: string; onCurrency: (c: string) => void }) {
-  return (
-    <Fieldset legend="Lương và chi phí" radius="md">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            name="salary_currency"
-            label="Đơn vị tiền lương"
-            data={list(CURRENCIES)}
-            value={currency}
-            onChange={(v) => v && onCurrency(v)}
-            allowDeselect={false}
-            error={err('salary_currency')}
-          />
-          <Select
-            name="salary_period"
-            label="Lương tính theo"
-            data={list(SALARY_PERIODS)}
-            defaultValue={defaults.salary_period}
-            allowDeselect={false}
-            error={err('salary_period')}
-          />
-          <MoneyInput
-            name="salary_min"
-            label="Lương tối thiểu"
-            currency={currency}
-            defaultValue={defaults.salary_min}
-            error={err('salary_min')}
-          />
-          <MoneyInput
-            name="salary_max"
-            label="Lương tối đa"
-            currency={currency}
-            defaultValue={defaults.salary_max}
-            error={err('salary_max')}
-          />
-        </SimpleGrid>
-        <Text size="xs" c="dimmed" mt={-4}>
-          Để trống cả hai ô lương nếu mức lương thỏa thuận.
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <MoneyInput
-            name="expense_max"
-            label="Tổng chi phí ứng viên trả"
-            description="Không vượt quá 2 tỷ đồng"
-            currency="VND"
-            defaultValue={defaults.expense_max}
-            error={err('expense_max')}
-          />
-          <MoneyInput
-            name="bonus_main"
-            label="Thưởng chính"
-            description="Số tiền thưởng (VND)"
-            currency="VND"
-            defaultValue={defaults.bonus_main}
-            error={err('bonus_main')}
-          />
-          <MoneyInput
-            name="bonus_warranty"
-            label="Thưởng bảo hành"
-            description="Số tiền thưởng (VND)"
-            currency="VND"
-            defaultValue={defaults.bonus_warranty}
-            error={err('bonus_warranty')}
-          />
-        </SimpleGrid>
-      </Stack>
-    </Fieldset>
-  );
-}
-
-export function DatesSection({ defaults, err, kind }: SectionProps & { kind: string }) {
-  return (
-    <Fieldset legend="Thời hạn" radius="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <VnDateInput
-          name="deadline"
-          label="Hạn nộp hồ sơ"
-          defaultValue={defaults.deadline || null}
-          error={err('deadline')}
-          withAsterisk
-        />
-        {kind === 'domestic' ? null : (
-          <VnDateInput
-            name="expected_flight_date"
-            label="Lịch bay dự kiến"
-            defaultValue={defaults.expected_flight_date || null}
-            error={err('expected_flight_date')}
-          />
-        )}
-      </SimpleGrid>
-    </Fieldset>
-  );
-}
-
-export function DescriptionSection({ defaults, err }: SectionProps) {
-  return (
-    <Fieldset legend="Mô tả" radius="md">
-      <Stack gap="md">
-        <JobRichText
-          name="description"
-          label="Mô tả công việc"
-          defaultValue={defaults.description}
-          error={err('description')}
-          required
-        />
-        <JobRichText
-          name="requirements"
-          label="Yêu cầu"
-          defaultValue={defaults.requirements}
-          error={err('requirements')}
-        />
-        <JobRichText
-          name="benefits"
-          label="Quyền lợi"
-          defaultValue={defaults.benefits}
-          error={err('benefits')}
         />
       </Stack>
     </Fieldset>
