@@ -15,7 +15,7 @@ import {
  * Specs share one server and database and run in parallel: each test posts its own jobs (unique
  * titles) and the pending company is made here, so no other spec's data changes under it.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const PHONE = { width: 390, height: 844 };

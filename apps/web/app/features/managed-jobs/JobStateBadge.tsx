@@ -4,7 +4,15 @@ import { STATE_COLORS } from './job-labels.ts';
 
 export function JobStateBadge({ state, ...props }: { state: JobState } & BadgeProps) {
   return (
-    <Badge color={STATE_COLORS[state]} variant="light" radius="sm" data-testid="job-state" {...props}>
+    <Badge
+      color={STATE_COLORS[state]}
+      variant="light"
+      radius="sm"
+      data-testid="job-state"
+      // Never cut the state short ('CHỜ ADMIN PHÊ DU…') when a table column is narrow.
+      styles={{ label: { overflow: 'visible' } }}
+      {...props}
+    >
       {jobStateLabels[state]}
     </Badge>
   );
