@@ -9,24 +9,11 @@ import type { JobFlashKey } from './job-flash.ts';
 type Ctx = Readonly<RouterContextProvider>;
 
 /**
- * A file input left empty arrives as a nameless, empty file; re-encoded for the API it would be a
- * file part the thumbnail rule refuses ('thumbnail.name'), so it is left out: no new thumbnail.
- */
-function withoutEmptyFiles(form: FormData): FormData {
-  const out = new FormData();
-  for (const [key, value] of form) {
-    if (typeof value !== 'string' && value.size === 0 && !value.name) continue;
-    out.append(key, value);
-  }
-  return out;
-}
-
-/**
  * Sends the posting form as it came (multipart, the thumbnail included) to POST /company/jobs or
  * PUT /company/jobs/:id; on success the job's page says it waits for the admin.
  */
 export async function submitJob(context: Ctx, request: Request, id?: number) {
-  const body = withoutEmptyFiles(await request.formData());
+  const body = await request.formData();
   const res =
     id === undefined
       ? await callApi(context, request, companyJobsEndpoints.create, { body })
