@@ -17,6 +17,7 @@ import { companyProfileRoutes } from './modules/companies/company-profile.routes
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...emailRoutes(app),
         ...companyProfileRoutes(app),
         ...adminUserRoutes(app),
+        ...sitemapRoutes(app),
       ]);
       // Unknown API paths answer JSON 404 here and never reach the page router.
       const notFound = async () => {
