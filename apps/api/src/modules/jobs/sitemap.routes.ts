@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, jobs, users } from '../../db/schema/index.ts';
 import { route } from '../../lib/route.ts';
-import { publicJobCondition } from './jobs.repo.ts';
+import { publicJobCondition } from './job-visibility.ts';
 
 /**
  * Data for `/sitemap.xml` (served by the web side): only what is public is listed, so closed,
