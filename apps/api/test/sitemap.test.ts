@@ -17,6 +17,8 @@ describe('sitemap data (public jobs and companies only)', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
+    // Exact counts below: this file's database starts without the seeded demo offers.
+    await db.delete(jobs);
     const companyOf = async (email: string) => {
       const [row] = await db
         .select({ id: companies.id })
