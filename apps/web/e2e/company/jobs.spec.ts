@@ -113,7 +113,7 @@ test('a company posts a labour-export order on a phone; the admin rejects it, th
   await expect(toast(company, 'Chờ Admin phê duyệt')).toBeVisible();
   await expect(company.getByTestId('job-state').first()).toHaveText('Chờ Admin phê duyệt');
   await expect(company.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(company.getByTestId('job-salary')).toHaveText('180.000 JPY – 220.000 JPY/tháng');
+  await expect(company.getByTestId('job-salary')).toHaveText('180.000 – 220.000 JPY/tháng');
   const description = company.getByTestId('job-description');
   await expect(description).toContainText('Hàn bán tự động (MAG)');
   // The image inserted in the editor was uploaded, kept by the sanitiser, and loads.
@@ -206,6 +206,9 @@ test('a company posts a labour-export order on a phone; the admin rejects it, th
 
   await company.reload();
   await expect(company.getByTestId('job-state').first()).toHaveText('Đang tuyển');
+  await company.getByRole('link', { name: 'Xem tin công khai' }).click();
+  await expect(company).toHaveURL(/\/job\/\d+\/[a-z0-9-]+$/);
+  await expect(company.getByRole('heading', { level: 1 })).toHaveText(title);
   expect(consoleErrors).toEqual([]);
   await Promise.all([companyContext.close(), adminContext.close()]);
 });

@@ -95,7 +95,7 @@ test.describe('a visitor on a 390 px phone', () => {
     await cards.getByRole('link', { name: japan.name }).click();
     await expect(page).toHaveURL(japan.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(japan.name);
-    await expect(page.getByText('250.000 JPY – 300.000 JPY/tháng')).toBeVisible();
+    await expect(page.getByText('250.000 – 300.000 JPY/tháng')).toBeVisible();
     await expect(
       page.getByText(/≈ .* triệu ₫\/tháng \(theo tỷ giá ngày \d{2}\/\d{2}\/\d{4}\)/),
     ).toBeVisible();

@@ -62,6 +62,15 @@ export function jobState(status: JobStatus, deadline: string | null, today: stri
   return status;
 }
 
+export type JobModerationAction = 'approve' | 'reject' | 'disable';
+
+/** Which stored states each admin decision may start from (ADR 0013); API and admin pages share it. */
+export const JOB_MODERATION_FROM: Record<JobModerationAction, readonly JobStatus[]> = {
+  approve: ['waiting', 'rejected', 'disabled'],
+  reject: ['waiting'],
+  disable: ['waiting', 'approved', 'rejected'],
+};
+
 export const JobMessage = {
   posted: 'Chờ Admin phê duyệt',
   approved: 'Đã phê duyệt tin tuyển dụng',

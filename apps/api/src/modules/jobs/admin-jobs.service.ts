@@ -1,4 +1,4 @@
-import { ErrorCode, type JobStatus } from '@app/contract';
+import { ErrorCode, JOB_MODERATION_FROM, type JobModerationAction, type JobStatus } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, jobs, type UserRow } from '../../db/schema/index.ts';
@@ -23,14 +23,8 @@ export async function getAdminJob(app: FastifyInstance, id: number) {
   };
 }
 
-type Action = 'approve' | 'reject' | 'disable';
+type Action = JobModerationAction;
 
-/** Which stored states each decision may start from (ADR 0013). */
-const ALLOWED_FROM: Record<Action, readonly JobStatus[]> = {
-  approve: ['waiting', 'rejected', 'disabled'],
-  reject: ['waiting'],
-  disable: ['waiting', 'approved', 'rejected'],
-};
 const TARGET: Record<Action, JobStatus> = { approve: 'approved', reject: 'rejected', disable: 'disabled' };
 
 /**
@@ -46,7 +40,7 @@ export async function moderateJob(
 ) {
   const row: CardRow = await findManagedRow(app, id);
   const from = row.job.status;
-  if (!ALLOWED_FROM[action].includes(from)) throw new AppError(ErrorCode.JobStateConflict);
+  if (!JOB_MODERATION_FROM[action].includes(from)) throw new AppError(ErrorCode.JobStateConflict);
   const to = TARGET[action];
   const now = new Date();
   await app.db.transaction(async (tx) => {

@@ -1,20 +1,17 @@
-import { JobMessage, type JobStatus, type UserType } from '@app/contract';
+import {
+  JOB_MODERATION_FROM,
+  JobMessage,
+  type JobModerationAction,
+  type JobStatus,
+  type UserType,
+} from '@app/contract';
 
 export type ModerationAction = 'approve' | 'reject' | 'disable' | 'delete';
 
-/**
- * The stored states each decision may start from: the same table as the API's moderation service
- * (admin-jobs.service.ts, ADR 0013), used here only to hide buttons the API would refuse.
- */
-const ALLOWED_FROM: Record<Exclude<ModerationAction, 'delete'>, readonly JobStatus[]> = {
-  approve: ['waiting', 'rejected', 'disabled'],
-  reject: ['waiting'],
-  disable: ['waiting', 'approved', 'rejected'],
-};
-
+/** The decisions the API accepts in this state (contract `JOB_MODERATION_FROM`); delete is admin only. */
 export function allowedActions(status: JobStatus, viewer: UserType | null): ModerationAction[] {
-  const actions = (Object.keys(ALLOWED_FROM) as (keyof typeof ALLOWED_FROM)[]).filter((a) =>
-    ALLOWED_FROM[a].includes(status),
+  const actions = (Object.keys(JOB_MODERATION_FROM) as JobModerationAction[]).filter((a) =>
+    JOB_MODERATION_FROM[a].includes(status),
   ) as ModerationAction[];
   // Deleting is for admins only, not sub_admins (contract: DELETE /admin/jobs/:id is access.admin).
   if (viewer === 'admin') actions.push('delete');

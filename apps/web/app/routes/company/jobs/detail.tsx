@@ -52,7 +52,14 @@ export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
             </Text>
           </Group>
         </Stack>
-        {editable && job.status !== 'rejected' ? editButton : null}
+        <Group gap="xs">
+          {job.state === 'approved' ? (
+            <Button component={Link} to={job.url} variant="default">
+              Xem tin công khai
+            </Button>
+          ) : null}
+          {editable && job.status !== 'rejected' ? editButton : null}
+        </Group>
       </Group>
 
       {job.status === 'rejected' ? (
