@@ -95,7 +95,7 @@ test.describe('a visitor on a 390 px phone', () => {
     await cards.getByRole('link', { name: japan.name }).click();
     await expect(page).toHaveURL(japan.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(japan.name);
-    await expect(page.getByText('250.000 – 300.000 JPY/tháng')).toBeVisible();
+    await expect(page.locator('dl').getByText('250.000 – 300.000 JPY/tháng')).toBeVisible();
     await expect(
       page.getByText(/≈ .* triệu ₫\/tháng \(theo tỷ giá ngày \d{2}\/\d{2}\/\d{4}\)/),
     ).toBeVisible();
@@ -153,8 +153,11 @@ test.describe('a visitor on a 390 px phone', () => {
     });
     await page.goto('/danh-sach-cong-ty-xkld-duhoc');
     await hydrated(page);
-    await page.getByRole('link', { name: 'Xuất khẩu lao động', exact: true }).click();
+    const tab = page.getByRole('link', { name: 'Xuất khẩu lao động', exact: true });
+    await tab.click();
     await expect(page).toHaveURL('/danh-sach-cong-ty-xkld-duhoc?activity=2');
+    // The URL changes before React renders the new filters: wait for the page to show them.
+    await expect(tab).toHaveAttribute('aria-current', 'page');
     const search = page.getByRole('searchbox', { name: 'Tên công ty' });
     await search.fill('sao mai');
     await search.press('Enter');
