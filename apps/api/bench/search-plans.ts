@@ -16,7 +16,9 @@ import type { Db } from '../src/db/client.ts';
 import { openDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { listPublicCompanies } from '../src/modules/companies/public-companies.service.ts';
 import { listPublicJobs } from '../src/modules/jobs/job-list.ts';
+import { getPublicJob, newestOfKind, relatedJobs } from '../src/modules/jobs/public-jobs.service.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -329,6 +331,34 @@ for (const [name, raw] of CASES) {
       (plans.some((p) => p.seq) ? ' SEQ SCAN' : ''),
   );
   if (process.env.PLANS) for (const p of plans) console.log(`${p.lines.join('\n')}\n--`);
+}
+
+// The other public calls, by the same service functions.
+const [sample] = (await listPublicJobs(database.db, ZJobSearchQuery.parse({}), today)).items;
+const others: [string, () => Promise<unknown>][] = [
+  ['job detail', () => getPublicJob(database.db, sample?.id ?? 0, today)],
+  ['related jobs', () => relatedJobs(database.db, sample?.id ?? 0, 8, today)],
+  ['home: newest labour-export orders', () => newestOfKind(database.db, 'labor_export', 8, today)],
+  ['companies, page 1', () => listPublicCompanies(database.db, { page: 1, limit: 20 }, today)],
+  [
+    'companies, search',
+    () => listPublicCompanies(database.db, { page: 1, limit: 20, search: 'viet nhat' }, today),
+  ],
+  [
+    'company jobs',
+    () => listPublicJobs(database.db, ZJobSearchQuery.parse({ company_id: sample?.company.id }), today),
+  ],
+];
+for (const [name, run] of others) {
+  if (args.only && !name.includes(args.only)) continue;
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const t0 = performance.now();
+    await run();
+    times.push(performance.now() - t0);
+  }
+  console.log(`### ${name}: service ${median(times).toFixed(1)} ms`);
 }
 
 await pool.end();
