@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { getBridge } from './context.ts';
 import { readToken } from './cookies.server.ts';
+import { withoutEmptyFiles } from './form-data.ts';
 
 export type ApiCall<T> =
   | { ok: true; status: number; data: T; message?: string }
@@ -10,7 +11,8 @@ export type ApiCall<T> =
 
 interface CallInput {
   params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  /** A list sends the name once per value (`nation=JP&nation=KR`). */
+  query?: Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
   body?: unknown;
   /** Defaults to the token in the request's cookie. */
   token?: string | null;
@@ -21,8 +23,10 @@ export function buildPath(endpoint: Endpoint, input: CallInput): string {
     encodeURIComponent(String(input.params?.[name] ?? '')),
   );
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(input.query ?? {}))
-    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  for (const [k, v] of Object.entries(input.query ?? {})) {
+    if (Array.isArray(v)) for (const item of v) qs.append(k, String(item));
+    else if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  }
   if ([...qs].length > 0) path += `?${qs}`;
   return `/api${path}`;
 }
@@ -39,8 +43,9 @@ export async function callApi<E extends Endpoint>(
   let payload = input.body;
   let contentType: string | undefined;
   if (payload instanceof FormData) {
-    // Multipart (file uploads) goes through as bytes with its boundary.
-    const encoded = new Response(payload);
+    // Multipart (file uploads) goes through as bytes with its boundary; a file input left empty
+    // means "no file" and is left out.
+    const encoded = new Response(withoutEmptyFiles(payload));
     contentType = encoded.headers.get('content-type') ?? undefined;
     payload = Buffer.from(await encoded.arrayBuffer());
   }
