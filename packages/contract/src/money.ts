@@ -68,7 +68,8 @@ export function formatSalaryRange(
     if (currency === 'VND' && min >= 1_000_000 && max >= 1_000_000 && max < 1_000_000_000) {
       return `${groupDots(min / 1_000_000, 1)} – ${groupDots(max / 1_000_000, 1)} triệu${suffix}`;
     }
-    if (currency !== 'VND') return `${groupDots(min, WHOLE_UNIT_CURRENCIES.has(currency) ? 0 : 2)} – ${formatMoney(max, currency)}${suffix}`;
+    if (currency !== 'VND')
+      return `${groupDots(min, WHOLE_UNIT_CURRENCIES.has(currency) ? 0 : 2)} – ${formatMoney(max, currency)}${suffix}`;
     return `${fmt(min)} – ${fmt(max)}${suffix}`;
   }
   if (min !== null) return `Từ ${fmt(min)}${suffix}`;
