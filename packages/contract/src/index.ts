@@ -1,11 +1,13 @@
 import './zod-locale.ts';
 
+export * from './application-status.ts';
 export * from './brand.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './http.ts';
 export * from './money.ts';
+export * from './notification-types.ts';
 export * from './options.ts';
 export * from './roles.ts';
 export * from './validation/index.ts';

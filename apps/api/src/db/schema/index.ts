@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './applications.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './companies-extra.ts';

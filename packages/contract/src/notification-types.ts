@@ -1,0 +1,74 @@
+/**
+ * The 13 notification types of spec §9, the event that creates each and where a click leads.
+ * The targets are the spec's; the events are ours (docs/notifications.md). Every type needs a
+ * `target_id` to build its link.
+ */
+
+export const NOTIFICATION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface NotificationTypeInfo {
+  /** Who receives it. */
+  audience: 'employee' | 'company' | 'admin';
+  /** The event that creates it. */
+  event: string;
+}
+
+export const notificationTypes: Record<NotificationType, NotificationTypeInfo> = {
+  1: {
+    audience: 'employee',
+    event: 'The seeker applied: the application was received (target: application)',
+  },
+  2: {
+    audience: 'employee',
+    event: 'The company or an admin changed the status of an application (target: application)',
+  },
+  3: {
+    audience: 'company',
+    event: 'The company must fill in its information (wait_approval) (target: company)',
+  },
+  4: { audience: 'company', event: 'An admin activated the company: it may post jobs (target: company)' },
+  5: { audience: 'company', event: 'An admin approved a job (target: job)' },
+  6: { audience: 'company', event: 'An admin rejected a job, with the reason (target: job)' },
+  7: { audience: 'company', event: 'An admin disabled a job (target: job)' },
+  8: { audience: 'admin', event: 'A seeker with an account applied to a job (target: application)' },
+  9: { audience: 'company', event: 'A job of the company received an application (target: job)' },
+  10: { audience: 'admin', event: 'A new company or user account was registered (target: user)' },
+  11: { audience: 'admin', event: 'A job was posted or edited and waits for approval (target: job)' },
+  12: { audience: 'admin', event: 'A guest applied without an account (target: application)' },
+  13: {
+    audience: 'employee',
+    event: 'A new job matches the seeker’s wished nations or fields (target: job)',
+  },
+};
+
+/**
+ * Where a click on a notification leads (spec §9). `link` is the job slug for type 13 and the
+ * job id for the application types that open a job's applications.
+ */
+export function notificationHref(type: NotificationType, targetId: number, link?: string | null): string {
+  switch (type) {
+    case 1:
+    case 2:
+      return '/user/job-apply';
+    case 3:
+      return '/company/settings';
+    case 4:
+      return '/company/jobs/create';
+    case 5:
+    case 6:
+    case 7:
+      return `/company/jobs/${targetId}`;
+    case 8:
+    case 12:
+      return '/admin/applications';
+    case 9:
+      return `/company/jobs/${targetId}/applications`;
+    case 10:
+      return `/admin/users/${targetId}`;
+    case 11:
+      return `/admin/jobs/${targetId}`;
+    case 13:
+      return `/job/${targetId}/${link ?? ''}`;
+  }
+}
