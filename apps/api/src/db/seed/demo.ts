@@ -25,6 +25,48 @@ interface DemoCompany {
   tags?: string[];
 }
 
+/**
+ * Who candidates reach at the demo companies that have filled in their info (mobile numbers: the
+ * profile form's phone rule refuses landlines). The company waiting for its info has none.
+ */
+const DEMO_CONTACTS: Record<string, { contactName: string; contactPhone: string; contactEmail: string }> = {
+  companyLabor: {
+    contactName: 'Trần Minh Quân',
+    contactPhone: '0912300001',
+    contactEmail: 'tuyendung@saomaihr.example.vn',
+  },
+  companyStudy: {
+    contactName: 'Lê Thu Hà',
+    contactPhone: '0903300002',
+    contactEmail: 'tuvan@hoaanhdao.example.vn',
+  },
+  companyDomestic: {
+    contactName: 'Phan Văn Đức',
+    contactPhone: '0935300003',
+    contactEmail: 'nhansu@vieclammientrung.example.vn',
+  },
+  companyEurope: {
+    contactName: 'Đỗ Thị Mai',
+    contactPhone: '0987300004',
+    contactEmail: 'lienhe@daiduong.example.vn',
+  },
+  companyKorea: {
+    contactName: 'Vũ Hoàng Nam',
+    contactPhone: '0968300005',
+    contactEmail: 'hotro@hanviet.example.vn',
+  },
+  companyWaitActivation: {
+    contactName: 'Ngô Minh Phát',
+    contactPhone: '0977300006',
+    contactEmail: 'lienhe@minhphat.example.vn',
+  },
+  companyLocked: {
+    contactName: 'Hồ Thanh Xuân',
+    contactPhone: '0909300008',
+    contactEmail: 'info@toancauxanh.example.vn',
+  },
+};
+
 const DEMO_COMPANIES: DemoCompany[] = [
   {
     owner: 'companyLabor',
@@ -190,7 +232,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       const { owner: _owner, fields: fieldNames = [], tags: tagNames = [], ...values } = c;
       const [row] = await tx
         .insert(companies)
-        .values({ ...values, userId, wardCode: ward?.code ?? null })
+        .values({ ...values, ...DEMO_CONTACTS[c.owner], userId, wardCode: ward?.code ?? null })
         .returning({ id: companies.id });
       if (!row) throw new Error(`demo company ${c.name} not inserted`);
       demoCompanies.set(c.owner, { id: row.id, userId, name: c.name });
