@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
+import { multipartForm, type Part, PDF_BYTES, PNG_BYTES } from './support/multipart.ts';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
-
-type Part = string | string[] | { name: string; data: Buffer };
-function form(fields: Record<string, Part>, token?: string) {
-  const boundary = '----vxprofile';
-  const chunks: Buffer[] = [];
-  const field = (k: string, v: string) =>
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const [k, v] of Object.entries(fields)) {
-    if (typeof v === 'string') field(k, v);
-    else if (Array.isArray(v)) for (const x of v) field(k, x);
-    else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${v.name}"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        v.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? bearer(token) : {}) },
-  };
-}
+const PNG = PNG_BYTES;
+const PDF = PDF_BYTES;
+const form = multipartForm;
 
 const valid = (over: Record<string, Part> = {}): Record<string, Part> => ({
   name: 'Công ty TNHH Xây dựng Hưng Thịnh',

@@ -7,7 +7,7 @@ import type { SalaryPeriod } from './options.ts';
 
 /**
  * Working hours in a month used to turn an hourly wage into a monthly one: 8 hours × 22 days,
- * the usual basis of Japanese and Korean labour contracts (ADR 0011).
+ * the usual basis of Japanese and Korean labour contracts (ADR 0013).
  */
 export const HOURS_PER_MONTH = 176;
 

@@ -1,5 +1,5 @@
 /**
- * The job model shared by the company, admin and public job calls (ADR 0011): the posting form,
+ * The job model shared by the company, admin and public job calls (ADR 0013): the posting form,
  * the stored states, and the shapes a job is read in.
  */
 import { z } from 'zod';
@@ -30,6 +30,7 @@ import {
   salaryRange,
   todayOrFuture,
   trimmedString,
+  whenFieldsValid,
 } from '../validation/index.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -70,6 +71,7 @@ export const JobMessage = {
   updated: 'Cập nhật tin tuyển dụng thành công. Chờ Admin phê duyệt',
   descriptionRequired: 'Mô tả công việc không được để trống.',
   nationRequired: 'Quốc gia không được để trống.',
+  provinceRequired: 'Tỉnh/Thành phố không được để trống.',
   workMissing: 'Ngành nghề không tồn tại',
   nationMissing: 'Quốc gia không tồn tại',
   provinceMissing: 'Tỉnh/Thành phố không tồn tại',
@@ -185,22 +187,35 @@ export const ZJobBody = z
     benefits: z.preprocess(blankToUndefined, z.string().optional()),
     thumbnail: z.preprocess(blankToUndefined, imageFile().optional()),
   })
-  .superRefine(ageRange('age_min', 'age_max'))
-  .superRefine(salaryRange('salary_min', 'salary_max'))
-  .superRefine(beforeDeparture('deadline', 'expected_flight_date'))
-  .superRefine((b, ctx) => {
-    if (!richTextHasContent(b.description)) {
-      ctx.addIssue({ code: 'custom', path: ['description'], message: JobMessage.descriptionRequired });
-    }
-    if (isOverseasKind(b.kind) && (!b.nation_code || b.nation_code === 'VN')) {
-      ctx.addIssue({ code: 'custom', path: ['nation_code'], message: JobMessage.nationRequired });
-    }
-    for (const field of ['description', 'requirements', 'benefits'] as const) {
-      if ((b[field]?.length ?? 0) > 100_000) {
-        ctx.addIssue({ code: 'custom', path: [field], message: 'Nội dung quá dài (tối đa 100.000 ký tự).' });
+  .superRefine(ageRange('age_min', 'age_max'), whenFieldsValid('age_min', 'age_max'))
+  .superRefine(salaryRange('salary_min', 'salary_max'), whenFieldsValid('salary_min', 'salary_max'))
+  .superRefine(
+    beforeDeparture('deadline', 'expected_flight_date'),
+    whenFieldsValid('deadline', 'expected_flight_date'),
+  )
+  .superRefine(
+    (b, ctx) => {
+      if (!richTextHasContent(b.description)) {
+        ctx.addIssue({ code: 'custom', path: ['description'], message: JobMessage.descriptionRequired });
       }
-    }
-  });
+      if (isOverseasKind(b.kind) && (!b.nation_code || b.nation_code === 'VN')) {
+        ctx.addIssue({ code: 'custom', path: ['nation_code'], message: JobMessage.nationRequired });
+      }
+      if (b.kind === 'domestic' && !b.province_code) {
+        ctx.addIssue({ code: 'custom', path: ['province_code'], message: JobMessage.provinceRequired });
+      }
+      for (const field of ['description', 'requirements', 'benefits'] as const) {
+        if ((b[field]?.length ?? 0) > 100_000) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: 'Nội dung quá dài (tối đa 100.000 ký tự).',
+          });
+        }
+      }
+    },
+    whenFieldsValid('kind', 'description', 'requirements', 'benefits', 'nation_code', 'province_code'),
+  );
 export type JobBody = z.input<typeof ZJobBody>;
 export type JobInput = z.output<typeof ZJobBody>;
 

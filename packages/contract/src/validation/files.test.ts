@@ -8,6 +8,7 @@ import {
   isAllowedMimeType,
   LICENSE_MAX_BYTES,
   RESUME_MAX_BYTES,
+  requiredFile,
   resumeFile,
   toFileDescriptor,
   uploadFiles,
@@ -119,5 +120,16 @@ describe('isAllowedMimeType', () => {
   it('ignores case and parameters', () => {
     expect(isAllowedMimeType('Application/PDF; name=a', ['application/pdf'])).toBe(true);
     expect(isAllowedMimeType('application/pdfx', ['application/pdf'])).toBe(false);
+  });
+});
+
+describe('requiredFile', () => {
+  const schema = requiredFile('Ảnh', imageFile());
+  it('a missing or empty file is required; a present one gets its own rules', () => {
+    for (const v of [undefined, null, '']) expect(messages(schema, v)).toEqual(['Ảnh không được để trống.']);
+    expect(messages(schema, file('a.png', 10, 'image/png'))).toEqual([]);
+    expect(messages(schema, file('a.png', 10, 'application/pdf'))).toEqual([
+      'Ảnh phải có định dạng jpeg, png, jpg hoặc webp',
+    ]);
   });
 });

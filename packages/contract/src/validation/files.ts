@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileTooLargeMessage, fileTypeMessage, RuleMessage } from './messages.ts';
+import { fileTooLargeMessage, fileTypeMessage, RuleMessage, requiredMessage } from './messages.ts';
 
 /*
  * File rules run on a plain descriptor so browser and server share them: the browser builds it from
@@ -121,3 +121,18 @@ export const uploadFiles = () =>
       }
     });
   });
+
+/**
+ * required, for a file field: no part, or an empty one (no file chosen, an empty form value), gives
+ * `${label} không được để trống.`; otherwise the file's own rules run.
+ */
+export function requiredFile<T extends z.ZodType<unknown, object>>(label: string, schema: T) {
+  const message = requiredMessage(label);
+  return z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .unknown()
+      .refine((v) => v !== undefined, { error: message, params: { rule: 'required' }, abort: true })
+      .pipe(schema),
+  );
+}

@@ -23,7 +23,7 @@ export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
 
 /**
  * VND per unit of each currency (one row per currency: the latest known rate and its date).
- * Seeded now; the currency converter refreshes it from a provider later (ADR 0011).
+ * Seeded now; the currency converter refreshes it from a provider later (ADR 0013).
  */
 export const exchangeRates = pgTable('exchange_rates', {
   currency: text('currency').primaryKey(),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
 import { nations, users, works } from '../schema/index.ts';
 import { seedDemoData } from './demo.ts';
+import { seedExchangeRates } from './exchange-rates.ts';
 import { seedReferenceData } from './reference.ts';
 
 async function count(db: Db, table: typeof users | typeof nations | typeof works): Promise<number> {
@@ -18,6 +19,7 @@ export async function seedIfEmpty(db: Db, log?: Pick<FastifyBaseLogger, 'info'>)
     await seedReferenceData(db);
     log?.info({ ms: Date.now() - started }, 'seeded reference data');
   }
+  await seedExchangeRates(db);
   if ((await count(db, users)) === 0) {
     await seedDemoData(db);
     log?.info('seeded demo accounts');
@@ -27,5 +29,6 @@ export async function seedIfEmpty(db: Db, log?: Pick<FastifyBaseLogger, 'info'>)
 /** `npm run db:seed`: tops reference data up (idempotent) and adds demo data when there is none. */
 export async function seedAll(db: Db): Promise<void> {
   await seedReferenceData(db);
+  await seedExchangeRates(db);
   if ((await count(db, users)) === 0) await seedDemoData(db);
 }

@@ -54,7 +54,8 @@ async function toProfile(
   };
 }
 
-async function companyOf(app: FastifyInstance, user: UserRow) {
+/** The company a company account (admin or sub-user) belongs to; 404 when it has none. */
+export async function companyOf(app: FastifyInstance, user: UserRow) {
   const row = await repo.findCompanyOfUser(app.db, user);
   if (!row) throw new AppError(ErrorCode.NotFound, { message: 'Tài khoản chưa có hồ sơ công ty' });
   return row;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
@@ -7,7 +7,13 @@ import type { UploadedFile } from '../../plugins/multipart.ts';
 import { EXTENSION_BY_MIME } from './file-type.ts';
 import type { FileStorage } from './storage.ts';
 
-export type UploadKind = 'company-logo' | 'business-license' | 'editor-image' | 'cv' | 'avatar';
+export type UploadKind =
+  | 'company-logo'
+  | 'business-license'
+  | 'editor-image'
+  | 'job-thumbnail'
+  | 'cv'
+  | 'avatar';
 export type UploadRow = typeof uploads.$inferSelect;
 
 /** Public files are served at this path by key. */
@@ -41,6 +47,33 @@ export async function saveUpload(
 export async function findUpload(db: Db, key: string): Promise<UploadRow | undefined> {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
   return row;
+}
+
+/** Uploads of one kind among `keys` that belong to the user (others are left out silently). */
+export async function findOwnedUploads(
+  db: Db,
+  ownerUserId: number,
+  kind: UploadKind,
+  keys: readonly string[],
+): Promise<UploadRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(uploads)
+    .where(
+      and(eq(uploads.ownerUserId, ownerUserId), eq(uploads.kind, kind), inArray(uploads.key, [...keys])),
+    );
+}
+
+/**
+ * Deletes an upload: the row first, then the bytes, so a failure leaves at worst an unserved file,
+ * never a row without its file. False when the row was already gone (a concurrent delete).
+ */
+export async function deleteUpload(db: Db, storage: FileStorage, upload: UploadRow): Promise<boolean> {
+  const gone = await db.delete(uploads).where(eq(uploads.id, upload.id)).returning({ id: uploads.id });
+  if (gone.length === 0) return false;
+  await storage.delete(upload.key);
+  return true;
 }
 
 /** A file as a download that browsers never render inline or cache (private documents). */

@@ -1,5 +1,3 @@
-import slugify from 'slugify';
-
 /**
  * The short hand-curated lists of the market: skills, company fields (lĩnh vực) and job tags.
  * Names are Vietnamese with diacritics (NFC); slugs are derived, never typed.
@@ -26,14 +24,9 @@ export interface TagRow {
   suggested: boolean;
 }
 
-/**
- * ASCII slug; locale 'vi' maps 'Đ' to 'd' (the default map gives 'dj'). A decimal point becomes a
- * dash first, so 'IELTS 5.5' gives 'ielts-5-5' rather than 'ielts-55'.
- */
-export function toSlug(name: string): string {
-  const text = name.normalize('NFC').replace(/(\d)[.,](\d)/g, '$1-$2');
-  return slugify(text, { lower: true, strict: true, locale: 'vi' });
-}
+import { toSlug } from '../../../lib/slug.ts';
+
+export { toSlug };
 
 const SKILL_NAMES = [
   // Languages

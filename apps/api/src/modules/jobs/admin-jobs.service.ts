@@ -1,0 +1,82 @@
+import { ErrorCode, type JobStatus } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { companies, jobs, type UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type CardRow, recordModeration } from './jobs.repo.ts';
+import { findManagedRow, toManaged } from './managed-jobs.ts';
+
+export async function getAdminJob(app: FastifyInstance, id: number) {
+  const row = await findManagedRow(app, id);
+  const [company] = await app.db
+    .select({ taxCode: companies.taxCode, laborLicenseNumber: companies.laborLicenseNumber })
+    .from(companies)
+    .where(eq(companies.id, row.job.companyId));
+  const managed = await toManaged(app, row);
+  return {
+    ...managed,
+    company: {
+      ...managed.company,
+      tax_code: company?.taxCode ?? null,
+      labor_license_number: company?.laborLicenseNumber ?? null,
+    },
+  };
+}
+
+type Action = 'approve' | 'reject' | 'disable';
+
+/** Which stored states each decision may start from (ADR 0013). */
+const ALLOWED_FROM: Record<Action, readonly JobStatus[]> = {
+  approve: ['waiting', 'rejected', 'disabled'],
+  reject: ['waiting'],
+  disable: ['waiting', 'approved', 'rejected'],
+};
+const TARGET: Record<Action, JobStatus> = { approve: 'approved', reject: 'rejected', disable: 'disabled' };
+
+/**
+ * One moderation decision, recorded with who and why. The status check and the update happen in
+ * one statement (`WHERE status = before`), so two admins deciding at once cannot both win.
+ */
+export async function moderateJob(
+  app: FastifyInstance,
+  admin: UserRow,
+  id: number,
+  action: Action,
+  reason?: string,
+) {
+  const row: CardRow = await findManagedRow(app, id);
+  const from = row.job.status;
+  if (!ALLOWED_FROM[action].includes(from)) throw new AppError(ErrorCode.JobStateConflict);
+  const to = TARGET[action];
+  const now = new Date();
+  await app.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(jobs)
+      .set({
+        status: to,
+        updatedAt: now,
+        rejectReason:
+          action === 'reject' ? (reason ?? null) : action === 'approve' ? null : row.job.rejectReason,
+        ...(action === 'approve' ? { approvedAt: now, publishedAt: row.job.publishedAt ?? now } : {}),
+      })
+      .where(and(eq(jobs.id, id), eq(jobs.status, from)))
+      .returning({ id: jobs.id });
+    if (changed.length === 0) throw new AppError(ErrorCode.JobStateConflict);
+    await recordModeration(tx, {
+      jobId: id,
+      actorId: admin.id,
+      action,
+      fromStatus: from,
+      toStatus: to,
+      reason: reason ?? null,
+    });
+  });
+  return getAdminJob(app, id);
+}
+
+export async function deleteAdminJob(app: FastifyInstance, admin: UserRow, id: number) {
+  await findManagedRow(app, id);
+  await app.db.delete(jobs).where(eq(jobs.id, id));
+  app.log.info({ jobId: id, adminId: admin.id }, 'job deleted by admin');
+  return { id };
+}

@@ -1,0 +1,72 @@
+import { ErrorCode, type JobInput, type ManagedJob } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { companyOf } from '../companies/company-profile.service.ts';
+import { prepareJobContent } from './job-write.ts';
+import { insertJob, recordModeration, updateJob } from './jobs.repo.ts';
+import { findManagedRow, toManaged } from './managed-jobs.ts';
+
+/** A company posts a job: it waits for an admin ('Chờ Admin phê duyệt'). */
+export async function createCompanyJob(
+  app: FastifyInstance,
+  user: UserRow,
+  input: JobInput,
+): Promise<ManagedJob> {
+  const { company } = await companyOf(app, user);
+  const { content, links } = await prepareJobContent(app, input, {
+    userId: user.id,
+    companyName: company.name,
+  });
+  const id = await app.db.transaction(async (tx) => {
+    const jobId = await insertJob(
+      tx,
+      { ...content, companyId: company.id, createdBy: user.id, status: 'waiting' },
+      links,
+    );
+    await recordModeration(tx, {
+      jobId,
+      actorId: user.id,
+      action: 'submit',
+      fromStatus: null,
+      toStatus: 'waiting',
+    });
+    return jobId;
+  });
+  return toManaged(app, await findManagedRow(app, id, company.id));
+}
+
+export async function getCompanyJob(app: FastifyInstance, user: UserRow, id: number): Promise<ManagedJob> {
+  const { company } = await companyOf(app, user);
+  return toManaged(app, await findManagedRow(app, id, company.id));
+}
+
+/**
+ * Any edit goes back to the admin: an approved job leaves the public pages until it is approved
+ * again, a rejected one is resubmitted. A disabled job stays disabled (only an admin restores it).
+ */
+export async function updateCompanyJob(
+  app: FastifyInstance,
+  user: UserRow,
+  id: number,
+  input: JobInput,
+): Promise<ManagedJob> {
+  const { company } = await companyOf(app, user);
+  const before = await findManagedRow(app, id, company.id);
+  if (before.job.status === 'disabled') throw new AppError(ErrorCode.JobNotEditable);
+  const { content, links } = await prepareJobContent(app, input, {
+    userId: user.id,
+    companyName: company.name,
+  });
+  await app.db.transaction(async (tx) => {
+    await updateJob(tx, id, { ...content, status: 'waiting', rejectReason: null }, links);
+    await recordModeration(tx, {
+      jobId: id,
+      actorId: user.id,
+      action: 'resubmit',
+      fromStatus: before.job.status,
+      toStatus: 'waiting',
+    });
+  });
+  return toManaged(app, await findManagedRow(app, id, company.id));
+}

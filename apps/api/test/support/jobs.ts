@@ -1,0 +1,47 @@
+import { todayInVietnam } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { json } from '../helpers.ts';
+import { multipartForm, type Part } from './multipart.ts';
+
+/** An ISO date `days` after today in Vietnam. */
+export function futureDate(days: number): string {
+  const d = new Date(`${todayInVietnam()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** An occupation (a work with a group), as a posting form needs. */
+export async function pickOccupation(app: FastifyInstance): Promise<number> {
+  const works = json(await app.inject({ method: 'GET', url: '/api/works' })).data as {
+    id: number;
+    work_id: number | null;
+  }[];
+  const child = works.find((w) => w.work_id !== null);
+  if (!child) throw new Error('no occupation seeded');
+  return child.id;
+}
+
+/** Posts a valid labour-export job as `token`'s company and returns its data. */
+export async function postJob(
+  app: FastifyInstance,
+  token: string,
+  over: Record<string, Part | undefined> = {},
+): Promise<{ id: number; slug: string; [k: string]: unknown }> {
+  const fields: Record<string, Part | undefined> = {
+    kind: 'labor_export',
+    title: 'Đơn hàng lắp ráp linh kiện điện tử tại Saitama',
+    nation_code: 'JP',
+    work_id: String(await pickOccupation(app)),
+    quantity: '8',
+    salary_currency: 'JPY',
+    salary_min: '170.000',
+    salary_max: '200.000',
+    deadline: futureDate(20),
+    expected_flight_date: futureDate(90),
+    description: '<p>Lắp ráp linh kiện trong nhà máy có điều hòa.</p>',
+    ...over,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/company/jobs', ...multipartForm(fields, token) });
+  if (res.statusCode !== 200) throw new Error(`posting failed: ${res.statusCode} ${res.body}`);
+  return json(res).data;
+}
