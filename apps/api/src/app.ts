@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
 import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
 import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
+import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...editorUploadRoutes(app),
         ...publicJobRoutes(app),
         ...publicCompanyRoutes(app),
+        ...sitemapRoutes(app),
       ]);
       // Unknown API paths answer JSON 404 here and never reach the page router.
       const notFound = async () => {

@@ -10,9 +10,16 @@ export default [
   route('server-middleware/auth', 'routes/auth/server-middleware.ts'),
   route('newsletter', 'routes/public/newsletter.ts'),
   route('auth/social-callback', 'routes/auth/social-callback.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('sitemaps/:file', 'routes/seo/sitemap-part.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
 
   layout('routes/layouts/default-layout.tsx', [
     index('routes/public/home.tsx'),
+    route('danh-sach-chuong-trinh-xkld-duhoc', 'routes/public/jobs.tsx'),
+    route('job/:id/:slug?', 'routes/public/job-detail.tsx'),
+    route('danh-sach-cong-ty-xkld-duhoc', 'routes/public/companies.tsx'),
+    route('companies/:id', 'routes/public/company-detail.tsx'),
     route('chinh-sach-bao-ve', 'routes/public/privacy-policy.tsx'),
     route('dieu-khoan', 'routes/public/terms.tsx'),
     route('introduction', 'routes/public/introduction.tsx'),

@@ -10,7 +10,8 @@ export type ApiCall<T> =
 
 interface CallInput {
   params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  /** A list sends the name once per value (`nation=JP&nation=KR`). */
+  query?: Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
   body?: unknown;
   /** Defaults to the token in the request's cookie. */
   token?: string | null;
@@ -21,8 +22,10 @@ export function buildPath(endpoint: Endpoint, input: CallInput): string {
     encodeURIComponent(String(input.params?.[name] ?? '')),
   );
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(input.query ?? {}))
-    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  for (const [k, v] of Object.entries(input.query ?? {})) {
+    if (Array.isArray(v)) for (const item of v) qs.append(k, String(item));
+    else if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  }
   if ([...qs].length > 0) path += `?${qs}`;
   return `/api${path}`;
 }

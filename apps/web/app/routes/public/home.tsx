@@ -1,14 +1,17 @@
+import { publicJobsEndpoints } from '@app/contract';
 import {
   Anchor,
   Box,
   Button,
   Container,
+  EmptyState,
   Group,
   List,
   Paper,
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
@@ -22,24 +25,46 @@ import {
   IconLock,
   IconPlaneDeparture,
   IconSchool,
+  IconSearch,
   IconShieldCheck,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
+import { LIST_PATH } from '../../features/jobs/format.ts';
+import { JobGrid, JobRail } from '../../features/jobs/JobCard.tsx';
 import { POST_JOB_PATH } from '../../features/navigation/nav-items.ts';
+import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { absoluteUrl, DEFAULT_DESCRIPTION, pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/home';
 
-const PROGRAMMES_PATH = '/danh-sach-chuong-trinh-xkld-duhoc';
+/** Spec §9: the home spotlight shows 20 jobs. */
+const SPOTLIGHT_SIZE = 20;
+const SECTION_SIZE = 8;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: `${getBridge(context).publicUrl.replace(/\/$/, '')}/` };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [spotlight, labor, study] = await Promise.all([
+    callApi(context, request, publicJobsEndpoints.list, { query: { limit: SPOTLIGHT_SIZE } }),
+    callApi(context, request, publicJobsEndpoints.laborExport, { query: { limit: SECTION_SIZE } }),
+    callApi(context, request, publicJobsEndpoints.studyAbroad, { query: { limit: SECTION_SIZE } }),
+  ]);
+  // A failing section leaves the page up with the others (the home page never errors out).
+  return {
+    canonical: absoluteUrl(getBridge(context).publicUrl, '/'),
+    spotlight: spotlight.ok ? spotlight.data.items : [],
+    total: spotlight.ok ? spotlight.data.total : 0,
+    labor: labor.ok ? labor.data : [],
+    study: study.ok ? study.data : [],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: 'Việc làm, xuất khẩu lao động và du học', canonical: loaderData?.canonical });
+  pageMeta({
+    title: 'Việc làm, xuất khẩu lao động và du học',
+    description: DEFAULT_DESCRIPTION,
+    canonical: loaderData?.canonical,
+  });
 
 interface Feature {
   icon: TablerIcon;
@@ -47,22 +72,15 @@ interface Feature {
   text: string;
 }
 
-const OFFERS: readonly Feature[] = [
-  {
-    icon: IconPlaneDeparture,
-    title: 'Xuất khẩu lao động',
-    text: 'Đơn hàng đi làm việc tại Nhật Bản, Hàn Quốc, Đài Loan, châu Âu… từ doanh nghiệp có giấy phép, ghi rõ điều kiện và chi phí.',
-  },
-  {
-    icon: IconSchool,
-    title: 'Du học',
-    text: 'Chương trình du học, du học nghề kèm yêu cầu đầu vào, thời gian học tiếng và các khoản phí cần chuẩn bị.',
-  },
-  {
-    icon: IconBriefcase,
-    title: 'Việc làm trong nước',
-    text: 'Việc làm tại Việt Nam từ doanh nghiệp đã xác thực, ứng tuyển nhanh ngay trên điện thoại.',
-  },
+/** Shortcuts under the search box: the three kinds and the biggest markets. */
+const QUICK_LINKS: readonly { label: string; href: string; icon?: TablerIcon }[] = [
+  { label: 'Xuất khẩu lao động', href: `${LIST_PATH}?kind=labor_export`, icon: IconPlaneDeparture },
+  { label: 'Du học', href: `${LIST_PATH}?kind=study_abroad`, icon: IconSchool },
+  { label: 'Việc làm trong nước', href: `${LIST_PATH}?kind=domestic`, icon: IconBriefcase },
+  { label: 'Nhật Bản', href: `${LIST_PATH}?nation=JP` },
+  { label: 'Hàn Quốc', href: `${LIST_PATH}?nation=KR` },
+  { label: 'Đài Loan', href: `${LIST_PATH}?nation=TW` },
+  { label: 'Đức', href: `${LIST_PATH}?nation=DE` },
 ];
 
 const PROTECTIONS: readonly Feature[] = [
@@ -101,26 +119,38 @@ function Section({
   intro,
   children,
   bg,
+  more,
+  id,
 }: {
   title: string;
   intro?: string;
   children: ReactNode;
   bg?: string;
+  /** A "see all" link beside the heading. */
+  more?: { label: string; href: string };
+  id?: string;
 }) {
   return (
-    <Box component="section" bg={bg} py={{ base: 40, sm: 64 }}>
+    <Box component="section" bg={bg} py={{ base: 32, sm: 56 }} aria-labelledby={id}>
       <Container size="xl" px={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="xl">
-          <Stack gap="xs" maw={720}>
-            <Title order={2} fz={{ base: 24, sm: 32 }} textWrap="balance">
-              {title}
-            </Title>
-            {intro ? (
-              <Text c="dimmed" size="lg" lh={1.6}>
-                {intro}
-              </Text>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-end" gap="xs">
+            <Stack gap={4} maw={720}>
+              <Title order={2} fz={{ base: 22, sm: 30 }} textWrap="balance" id={id}>
+                {title}
+              </Title>
+              {intro ? (
+                <Text c="dimmed" size="md" lh={1.6}>
+                  {intro}
+                </Text>
+              ) : null}
+            </Stack>
+            {more ? (
+              <Anchor component={Link} to={more.href} fw={600} size="sm">
+                {more.label} <IconArrowRight size={14} style={{ verticalAlign: 'middle' }} aria-hidden />
+              </Anchor>
             ) : null}
-          </Stack>
+          </Group>
           {children}
         </Stack>
       </Container>
@@ -148,36 +178,60 @@ function FeatureCard({ feature, children }: { feature: Feature; children?: React
   );
 }
 
-function Hero() {
+function Hero({ total }: { total: number }) {
   return (
     <Box
       component="section"
       c="white"
-      py={{ base: 48, sm: 88 }}
+      py={{ base: 32, sm: 72 }}
       style={{ background: 'linear-gradient(135deg, #0b6bcb 0%, #0a4f97 100%)' }}
     >
       <Container size="xl" px={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg" maw={760}>
-          <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.15} textWrap="balance">
+          <Title order={1} fz={{ base: 28, sm: 46 }} lh={1.15} textWrap="balance">
             Đi làm, đi học nước ngoài&nbsp;– an toàn và minh bạch
           </Title>
           <Text fz={{ base: 'md', sm: 'xl' }} lh={1.6} c="blue.0">
-            ViệcXa tập hợp chương trình xuất khẩu lao động, du học và việc làm trong nước từ doanh nghiệp được
-            kiểm tra, với điều kiện và chi phí ghi rõ để bạn yên tâm lựa chọn.
+            {total > 0 ? `${total.toLocaleString('vi-VN')} chương trình đang tuyển: ` : ''}
+            xuất khẩu lao động, du học và việc làm trong nước từ doanh nghiệp được kiểm tra, ghi rõ lương, chi
+            phí và hạn nộp hồ sơ.
           </Text>
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to={PROGRAMMES_PATH}
-              size="lg"
-              variant="white"
-              rightSection={<IconArrowRight size={20} />}
-            >
-              Xem chương trình
-            </Button>
-            <Button component={Link} to="/introduction" size="lg" variant="outline" color="white">
-              Tìm hiểu ViệcXa
-            </Button>
+          <Form method="get" action={LIST_PATH} role="search" aria-label="Tìm chương trình">
+            <Paper radius="lg" p={6} shadow="md">
+              <Group gap={6} wrap="nowrap">
+                <TextInput
+                  name="search"
+                  type="search"
+                  aria-label="Từ khóa"
+                  placeholder="Ví dụ: han, dieu duong, du hoc Nhat…"
+                  leftSection={<IconSearch size={18} aria-hidden />}
+                  size="md"
+                  variant="unstyled"
+                  enterKeyHint="search"
+                  style={{ flex: 1, minWidth: 0 }}
+                  styles={{ input: { color: 'var(--mantine-color-dark-7)' } }}
+                />
+                <Button type="submit" size="md" radius="md">
+                  Tìm kiếm
+                </Button>
+              </Group>
+            </Paper>
+          </Form>
+          <Group gap={8} component="nav" aria-label="Tìm nhanh">
+            {QUICK_LINKS.map(({ label, href, icon: Icon }) => (
+              <Button
+                key={href}
+                component={Link}
+                to={href}
+                size="compact-sm"
+                radius="xl"
+                variant="white"
+                color="blue.8"
+                leftSection={Icon ? <Icon size={16} aria-hidden /> : undefined}
+              >
+                {label}
+              </Button>
+            ))}
           </Group>
         </Stack>
       </Container>
@@ -252,24 +306,49 @@ function CompanyCta() {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { spotlight, labor, study, total } = loaderData;
   return (
     <>
-      <Hero />
+      <Hero total={total} />
       <Section
-        title="Bạn đang tìm cơ hội nào?"
-        intro="Ba nhóm chương trình trên ViệcXa, cùng một cách ứng tuyển."
+        id="noi-bat"
+        title="Chương trình mới nhất"
+        intro="Tin đã được quản trị viên kiểm duyệt, còn hạn nhận hồ sơ."
+        more={{ label: 'Xem tất cả', href: LIST_PATH }}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {OFFERS.map((offer) => (
-            <FeatureCard key={offer.title} feature={offer}>
-              <Anchor component={Link} to={PROGRAMMES_PATH} fw={600}>
-                Xem chương trình <IconArrowRight size={14} style={{ verticalAlign: 'middle' }} aria-hidden />
-              </Anchor>
-            </FeatureCard>
-          ))}
-        </SimpleGrid>
+        {spotlight.length > 0 ? (
+          <JobGrid jobs={spotlight} />
+        ) : (
+          <EmptyState
+            icon={<IconBriefcase size={28} />}
+            variant="light"
+            title="Chưa có chương trình nào đang tuyển"
+            description="Các tin tuyển dụng mới sẽ xuất hiện ở đây ngay khi được phê duyệt."
+          />
+        )}
       </Section>
+      {labor.length > 0 ? (
+        <Section
+          id="xkld"
+          title="Đơn hàng xuất khẩu lao động"
+          intro="Nhật Bản, Hàn Quốc, Đài Loan, châu Âu… kèm chi phí và lịch bay dự kiến."
+          bg="gray.0"
+          more={{ label: 'Xem tất cả đơn hàng', href: `${LIST_PATH}?kind=labor_export` }}
+        >
+          <JobRail jobs={labor} label="Đơn hàng xuất khẩu lao động" />
+        </Section>
+      ) : null}
+      {study.length > 0 ? (
+        <Section
+          id="du-hoc"
+          title="Chương trình du học"
+          intro="Du học tiếng, du học nghề, vừa học vừa làm: yêu cầu đầu vào và học phí ghi rõ."
+          more={{ label: 'Xem tất cả chương trình du học', href: `${LIST_PATH}?kind=study_abroad` }}
+        >
+          <JobRail jobs={study} label="Chương trình du học" />
+        </Section>
+      ) : null}
       <Section
         title="Cách ViệcXa bảo vệ bạn"
         intro="Đi làm, đi học xa nhà là quyết định lớn. Chúng tôi kiểm tra trước để bạn bớt rủi ro."

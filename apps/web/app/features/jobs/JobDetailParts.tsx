@@ -1,0 +1,375 @@
+import { BONUS_TYPES, formatMoney } from '@app/contract';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Typography,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBriefcase,
+  IconBuilding,
+  IconCalendarEvent,
+  IconCash,
+  IconCategory,
+  IconCertificate,
+  IconClock,
+  IconExternalLink,
+  IconGift,
+  IconMapPin,
+  IconPlaneDeparture,
+  IconReceipt,
+  IconSchool,
+  IconStar,
+  IconUser,
+  IconUsers,
+  IconWorld,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  ACTIVITY_COLORS,
+  ACTIVITY_LABELS,
+  LABOR_EXPORT_ACTIVITY,
+  ratingText,
+  websiteHref,
+  websiteLabel,
+} from '../companies/company-labels.ts';
+import {
+  ageText,
+  companyPath,
+  costText,
+  daysBetween,
+  detailLabels,
+  educationLabel,
+  formatDate,
+  genderLabel,
+  initials,
+  jobPlace,
+  salaryText,
+  salaryVndApprox,
+  workingTypeLabel,
+} from './format.ts';
+import classes from './JobDetail.module.css';
+import type { PublicJobDetail } from './job-posting-ld.ts';
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+  wide,
+}: {
+  icon: TablerIcon;
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" className={wide ? classes.wide : undefined}>
+      <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
+        <Icon size={20} stroke={1.6} />
+      </ThemeIcon>
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" fw={500} component="dt">
+          {label}
+        </Text>
+        <Text size="sm" fw={600} component="dd" m={0} lh={1.45}>
+          {children}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+const bonusLabel = (type: string) => BONUS_TYPES.find((b) => b.value === type)?.label ?? type;
+
+/** The facts a candidate compares, with the labels of `GET /options/jobDetail`. */
+export function KeyFacts({ job }: { job: PublicJobDetail }) {
+  const approx = salaryVndApprox(job);
+  const cost = costText(job.expense_max);
+  const overseas = job.kind !== 'domestic';
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" m={0}>
+      <Fact icon={IconCash} label={detailLabels.salary} wide>
+        <Text span inherit c="green.8" fz="md" fw={700}>
+          {salaryText(job)}
+        </Text>
+        {approx ? (
+          <Text span display="block" size="sm" c="dimmed" fw={400}>
+            {approx}
+            {job.rates_as_of ? ` (theo tỷ giá ngày ${formatDate(job.rates_as_of)})` : ''}
+          </Text>
+        ) : null}
+      </Fact>
+      {overseas ? (
+        <Fact icon={IconWorld} label={detailLabels.nation}>
+          {job.nation.name}
+        </Fact>
+      ) : null}
+      <Fact icon={IconMapPin} label="Nơi làm việc">
+        {jobPlace(job)}
+      </Fact>
+      {overseas || cost ? (
+        <Fact icon={IconReceipt} label={detailLabels.cost}>
+          {cost ?? 'Chưa công bố'}
+        </Fact>
+      ) : null}
+      <Fact icon={IconCalendarEvent} label={detailLabels.deadline}>
+        {formatDate(job.deadline)}
+      </Fact>
+      {job.expected_flight_date ? (
+        <Fact icon={IconPlaneDeparture} label={detailLabels.expectedFlightDate}>
+          {formatDate(job.expected_flight_date)}
+        </Fact>
+      ) : null}
+      <Fact icon={IconUsers} label={detailLabels.quantity}>
+        {job.quantity.toLocaleString('vi-VN')} người
+      </Fact>
+      <Fact icon={IconUser} label={detailLabels.age}>
+        {ageText(job.age_min, job.age_max)}
+      </Fact>
+      <Fact icon={IconUser} label={detailLabels.gender}>
+        {genderLabel(job.gender)}
+      </Fact>
+      <Fact icon={IconSchool} label={detailLabels.education}>
+        {educationLabel(job.education)}
+      </Fact>
+      <Fact icon={IconClock} label={detailLabels.workingType}>
+        {workingTypeLabel(job.working_type)}
+      </Fact>
+      {job.work ? (
+        <Fact icon={IconBriefcase} label="Ngành nghề">
+          {job.work.name}
+        </Fact>
+      ) : null}
+      {job.field ? (
+        <Fact icon={IconCategory} label="Lĩnh vực">
+          {job.field.name}
+        </Fact>
+      ) : null}
+      {job.bonus.length > 0 ? (
+        <Fact icon={IconGift} label={detailLabels.bonus}>
+          {job.bonus.map((b) => `${bonusLabel(b.type)}: ${formatMoney(b.amount, 'VND')}`).join(' · ')}
+        </Fact>
+      ) : null}
+    </SimpleGrid>
+  );
+}
+
+/** Tags, skills and equipment as badges under their headings. */
+export function JobBadges({ job }: { job: PublicJobDetail }) {
+  const groups = [
+    { title: 'Đặc điểm', items: job.tags, color: 'blue' },
+    { title: 'Kỹ năng', items: job.skills, color: 'teal' },
+    { title: 'Trang thiết bị, tiện ích', items: job.equipments, color: 'gray' },
+  ].filter((g) => g.items.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      {groups.map((g) => (
+        <div key={g.title}>
+          <Text size="sm" fw={600} mb={6}>
+            {g.title}
+          </Text>
+          <Group gap={6}>
+            {g.items.map((item) => (
+              <Badge key={item.id} variant="light" color={g.color} radius="sm" size="lg" tt="none" fw={500}>
+                {item.name}
+              </Badge>
+            ))}
+          </Group>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** Rich text sanitised on the server when it was saved. */
+export function RichSection({ title, html, id }: { title: string; html: string | null; id: string }) {
+  if (!html) return null;
+  return (
+    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-labelledby={id}>
+      <Title order={2} fz={{ base: 18, sm: 20 }} mb="sm" id={id}>
+        {title}
+      </Title>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API (sanitize-html) on save */}
+      <Typography className={classes.rich} dangerouslySetInnerHTML={{ __html: html }} />
+    </Paper>
+  );
+}
+
+/**
+ * Where applying stands. Online applications come with the applications issue; until then the
+ * panel says when applications close and how to reach the company, and never fakes a button.
+ */
+export function ApplyPanel({ job, today }: { job: PublicJobDetail; today: string }) {
+  const left = daysBetween(today, job.deadline);
+  const company = job.company_card;
+  const site = websiteHref(company.website);
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      id="ung-tuyen"
+      component="section"
+      aria-labelledby="ung-tuyen-title"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="lg" id="ung-tuyen-title">
+            Ứng tuyển
+          </Title>
+          <Badge color="green" variant="light" size="lg" data-testid="job-state">
+            Đang tuyển
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {detailLabels.deadline}: <strong>{formatDate(job.deadline)}</strong>{' '}
+          <Text span c={left <= 7 ? 'orange.8' : 'dimmed'} inherit>
+            {left > 0 ? `(còn ${left} ngày)` : '(hôm nay là ngày cuối)'}
+          </Text>
+        </Text>
+        <Text size="sm" c="gray.8" lh={1.55}>
+          Liên hệ trực tiếp {company.abbreviation || company.name} để nộp hồ sơ:
+        </Text>
+        <Stack gap={6}>
+          {company.address ? (
+            <Group gap={8} wrap="nowrap" align="flex-start">
+              <IconMapPin
+                size={18}
+                color="var(--mantine-color-gray-6)"
+                style={{ flexShrink: 0 }}
+                aria-hidden
+              />
+              <Text size="sm">{company.address}</Text>
+            </Group>
+          ) : null}
+          {site ? (
+            <Group gap={8} wrap="nowrap">
+              <IconExternalLink
+                size={18}
+                color="var(--mantine-color-gray-6)"
+                style={{ flexShrink: 0 }}
+                aria-hidden
+              />
+              <Anchor
+                href={site}
+                target="_blank"
+                rel="nofollow noopener noreferrer"
+                size="sm"
+                style={{ wordBreak: 'break-all' }}
+              >
+                {websiteLabel(site)}
+              </Anchor>
+            </Group>
+          ) : null}
+        </Stack>
+        <Button
+          component={Link}
+          to={companyPath(company.id)}
+          variant="light"
+          fullWidth
+          leftSection={<IconBuilding size={18} aria-hidden />}
+        >
+          Xem thông tin công ty
+        </Button>
+        <Alert color="orange" variant="light" radius="md" icon={<IconAlertTriangle size={18} />} p="sm">
+          <Text size="xs" lh={1.5}>
+            Không đặt cọc hay chuyển tiền trước khi ký hợp đồng; chỉ nộp phí vào tài khoản của công ty, có hóa
+            đơn.
+          </Text>
+        </Alert>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The hiring company: logo, name, licence (labour export), address, website, rating. */
+export function CompanyPanel({ job }: { job: PublicJobDetail }) {
+  const c = job.company_card;
+  const laborExport = job.kind === 'labor_export' || c.company_activity.includes(LABOR_EXPORT_ACTIVITY);
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="cong-ty-title"
+    >
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar
+            src={c.logo}
+            alt={`Logo ${c.name}`}
+            size={56}
+            radius="md"
+            color="blue"
+            style={{ border: '1px solid var(--mantine-color-gray-2)' }}
+          >
+            {initials(c.name)}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} fz="md" lh={1.35} id="cong-ty-title">
+              <Anchor component={Link} to={companyPath(c.id)} inherit c="dark.8">
+                {c.name}
+              </Anchor>
+            </Title>
+            <Group gap={4} mt={4}>
+              {c.company_activity.map((a) => (
+                <Badge key={a} size="sm" variant="light" color={ACTIVITY_COLORS[a] ?? 'gray'} radius="sm">
+                  {ACTIVITY_LABELS[a] ?? a}
+                </Badge>
+              ))}
+            </Group>
+          </div>
+        </Group>
+        {laborExport ? (
+          c.labor_license_number ? (
+            <Group gap={8} wrap="nowrap" align="flex-start">
+              <IconCertificate
+                size={18}
+                color="var(--mantine-color-green-7)"
+                style={{ flexShrink: 0 }}
+                aria-hidden
+              />
+              <Text size="sm">
+                Giấy phép đưa người lao động đi làm việc ở nước ngoài:{' '}
+                <strong>{c.labor_license_number}</strong>
+              </Text>
+            </Group>
+          ) : (
+            <Group gap={8} wrap="nowrap" align="flex-start">
+              <IconAlertTriangle
+                size={18}
+                color="var(--mantine-color-orange-7)"
+                style={{ flexShrink: 0 }}
+                aria-hidden
+              />
+              <Text size="sm" c="orange.9">
+                Công ty chưa khai báo số giấy phép đưa người lao động đi làm việc ở nước ngoài.
+              </Text>
+            </Group>
+          )
+        ) : null}
+        <Group gap={8} wrap="nowrap">
+          <IconStar size={18} color="var(--mantine-color-yellow-7)" style={{ flexShrink: 0 }} aria-hidden />
+          <Text size="sm">{ratingText(c.stats)}</Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {c.job_count.toLocaleString('vi-VN')} chương trình đang tuyển
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

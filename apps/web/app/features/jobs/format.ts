@@ -1,0 +1,129 @@
+/**
+ * How a job's facts read on cards and the detail page. Pure functions (server and browser give
+ * the same text, so hydration never drifts).
+ */
+import {
+  formatMoney,
+  formatSalaryRange,
+  JOB_EDUCATION_LEVELS,
+  JOB_GENDERS,
+  JOB_KINDS,
+  type JobCard,
+  type JobKind,
+  optionGroups,
+  WORKING_TYPES,
+} from '@app/contract';
+
+export const LIST_PATH = '/danh-sach-chuong-trinh-xkld-duhoc';
+export const COMPANIES_PATH = '/danh-sach-cong-ty-xkld-duhoc';
+export const companyPath = (id: number) => `/companies/${id}`;
+
+export const detailLabels = optionGroups.jobDetail.labels;
+export const NEGOTIABLE = optionGroups.jobDetail.negotiableLabel;
+
+const labelOf = <T extends { value: string; label: string }>(list: readonly T[], value: string) =>
+  list.find((o) => o.value === value)?.label ?? value;
+
+export const kindLabel = (kind: JobKind) => labelOf(JOB_KINDS, kind);
+/** Short labels for badges on cards. */
+export const kindShortLabel: Record<JobKind, string> = {
+  labor_export: 'XKLĐ',
+  study_abroad: 'Du học',
+  domestic: 'Trong nước',
+};
+export const genderLabel = (v: string) => labelOf(JOB_GENDERS, v);
+export const educationLabel = (v: string) => labelOf(JOB_EDUCATION_LEVELS, v);
+export const workingTypeLabel = (v: string) => labelOf(WORKING_TYPES, v);
+
+/** `2026-12-31` (or a timestamp) → `31/12/2026`, read in Vietnam's calendar. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return optionGroups.jobDetail.noDeadlineLabel;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (m) return `${m[3]}/${m[2]}/${m[1]}`;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year}`;
+}
+
+/** Whole days from `today` to `date` (both ISO dates). */
+export function daysBetween(today: string, date: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Where the job is: 'Nhật Bản · Aichi', 'Hà Nội', 'Đức'. */
+export function jobPlace(job: Pick<JobCard, 'kind' | 'nation' | 'province' | 'location'>): string {
+  const place = job.province?.name ?? job.location ?? null;
+  if (job.kind === 'domestic' || job.nation.code === 'VN') return place ?? job.nation.name;
+  return place ? `${job.nation.name} · ${place}` : job.nation.name;
+}
+
+/** The salary as the company entered it: '180.000 – 220.000 JPY/tháng', or 'Thỏa thuận'. */
+export function salaryText(
+  job: Pick<JobCard, 'salary_minimum' | 'salary_maximum' | 'salary_currency' | 'salary_period'>,
+): string {
+  return formatSalaryRange(
+    job.salary_minimum,
+    job.salary_maximum,
+    job.salary_currency,
+    job.salary_period,
+    NEGOTIABLE,
+  );
+}
+
+const oneDecimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
+const millions = (n: number) => oneDecimal.format(n / 1_000_000);
+
+/**
+ * The salary normalised to VND per month ('≈ 30,5 – 37,2 triệu ₫/tháng'), for salaries that are
+ * not already VND per month; null otherwise or when no rate is known.
+ */
+export function salaryVndApprox(
+  job: Pick<JobCard, 'salary_currency' | 'salary_period' | 'salary_min_vnd' | 'salary_max_vnd'>,
+): string | null {
+  if (job.salary_currency === 'VND' && job.salary_period === 'month') return null;
+  const { salary_min_vnd: min, salary_max_vnd: max } = job;
+  if (min === null && max === null) return null;
+  const short = (n: number) => (n >= 1_000_000 ? `${millions(n)} triệu ₫` : formatMoney(n, 'VND'));
+  if (min !== null && max !== null) {
+    if (min >= 1_000_000 && max >= 1_000_000 && min !== max) {
+      return `≈ ${millions(min)} – ${millions(max)} triệu ₫/tháng`;
+    }
+    return min === max ? `≈ ${short(min)}/tháng` : `≈ ${short(min)} – ${short(max)}/tháng`;
+  }
+  return min !== null ? `≈ từ ${short(min)}/tháng` : `≈ đến ${short(max as number)}/tháng`;
+}
+
+/** Total cost to the candidate, in VND. */
+export function costText(expense: number | null): string | null {
+  return expense === null ? null : formatMoney(expense, 'VND');
+}
+
+/** '18 – 30 tuổi', 'Từ 18 tuổi', 'Đến 35 tuổi', or 'Không yêu cầu'. */
+export function ageText(min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return min === max ? `${min} tuổi` : `${min} – ${max} tuổi`;
+  if (min !== null) return `Từ ${min} tuổi`;
+  if (max !== null) return `Đến ${max} tuổi`;
+  return 'Không yêu cầu';
+}
+
+/** Up to two letters for a logo placeholder ('Công ty TNHH Sao Mai' → 'SM'). */
+export function initials(name: string): string {
+  const words = name
+    .replace(/^(công ty|cty)\s+(tnhh|cổ phần|cp)?\s*/i, '')
+    .split(/\s+/)
+    .filter((w) => /^\p{L}/u.test(w));
+  const picked = words.length > 2 ? words.slice(-2) : words;
+  return picked
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase()
+    .slice(0, 2);
+}

@@ -1,0 +1,194 @@
+import { publicJobsEndpoints } from '@app/contract';
+import {
+  Button,
+  Container,
+  EmptyState,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconBuildingOff, IconSearch } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { data, Link, redirect, useLocation, useNavigate } from 'react-router';
+import { CompanyCard } from '../../features/companies/CompanyCard.tsx';
+import { COMPANIES_PATH } from '../../features/jobs/format.ts';
+import { LinkPagination } from '../../features/jobs/JobListControls.tsx';
+import { callApi } from '../../lib/api.server.ts';
+import { getBridge } from '../../lib/context.ts';
+import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/companies';
+
+interface CompanyFilters {
+  search: string;
+  activity: '' | '1' | '2';
+  page: number;
+}
+
+function readCompanyFilters(params: URLSearchParams): CompanyFilters {
+  const activity = params.get('activity') ?? '';
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    search: (params.get('search') ?? '').trim().replace(/\s+/g, ' '),
+    activity: activity === '1' || activity === '2' ? activity : '',
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+  };
+}
+
+function companySearch(f: CompanyFilters, change: Partial<CompanyFilters> = {}): string {
+  const next = { ...f, ...change };
+  const qs = new URLSearchParams();
+  if (next.search) qs.set('search', next.search);
+  if (next.activity) qs.set('activity', next.activity);
+  if (next.page > 1) qs.set('page', String(next.page));
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+const ACTIVITY_TABS = [
+  { value: '', label: 'Tất cả' },
+  { value: '2', label: 'Xuất khẩu lao động' },
+  { value: '1', label: 'Du học' },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = readCompanyFilters(url.searchParams);
+  const known = new Set(['search', 'activity', 'page']);
+  const extra = [...url.searchParams.keys()].some((k) => !known.has(k));
+  // Tidy URLs (a form sent without JavaScript carries empty fields); tracking parameters stay.
+  if (!extra && companySearch(filters) !== url.search)
+    throw redirect(`${COMPANIES_PATH}${companySearch(filters)}`);
+  const res = await callApi(context, request, publicJobsEndpoints.companies, {
+    query: { search: filters.search, activity: filters.activity, page: filters.page, limit: 20 },
+  });
+  if (!res.ok) throw data({ message: res.error.message }, { status: res.status });
+  return {
+    filters,
+    page: res.data,
+    canonical: absoluteUrl(getBridge(context).publicUrl, `${COMPANIES_PATH}${companySearch(filters)}`),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const f = loaderData?.filters;
+  const heading =
+    f?.activity === '2'
+      ? 'Công ty xuất khẩu lao động'
+      : f?.activity === '1'
+        ? 'Công ty tư vấn du học'
+        : 'Công ty xuất khẩu lao động và du học';
+  return pageMeta({
+    title: [f?.search ? `Tìm “${f.search}”` : null, heading, f && f.page > 1 ? `Trang ${f.page}` : null]
+      .filter(Boolean)
+      .join(' – '),
+    description: `${loaderData?.page.total.toLocaleString('vi-VN') ?? ''} ${heading.toLowerCase()} trên ViệcXa: giấy phép, địa chỉ, đánh giá và các chương trình đang tuyển.`,
+    canonical: loaderData?.canonical,
+    // Keyword results are not worth indexing; the plain and per-activity lists are.
+    ...(f?.search || loaderData?.page.items.length === 0 ? { robots: 'noindex, follow' as const } : {}),
+  });
+};
+
+export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
+  const { filters, page } = loaderData;
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    navigate(
+      `${COMPANIES_PATH}${companySearch({ ...filters, search: String(form.get('search') ?? '').trim(), page: 1 })}`,
+    );
+  };
+
+  return (
+    <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 22, sm: 30 }}>
+            Công ty xuất khẩu lao động và du học
+          </Title>
+          <Text c="dimmed">
+            Tài khoản doanh nghiệp đã được quản trị viên kích hoạt. Hãy kiểm tra giấy phép trước khi nộp hồ
+            sơ.
+          </Text>
+        </Stack>
+        <search aria-label="Tìm công ty">
+          <form method="get" action={COMPANIES_PATH} onSubmit={onSubmit} key={search}>
+            {filters.activity ? <input type="hidden" name="activity" value={filters.activity} /> : null}
+            <Group gap="xs" wrap="nowrap">
+              <TextInput
+                name="search"
+                type="search"
+                aria-label="Tên công ty"
+                placeholder="Tên công ty (gõ không dấu được)"
+                defaultValue={filters.search}
+                leftSection={<IconSearch size={18} aria-hidden />}
+                enterKeyHint="search"
+                size="md"
+                style={{ flex: 1, minWidth: 0 }}
+              />
+              <Button type="submit" size="md">
+                Tìm
+              </Button>
+            </Group>
+          </form>
+        </search>
+        <Group justify="space-between" gap="sm">
+          <Group gap={6} component="nav" aria-label="Lĩnh vực hoạt động">
+            {ACTIVITY_TABS.map((t) => {
+              const current = filters.activity === t.value;
+              return (
+                <Button
+                  key={t.value}
+                  component={Link}
+                  to={`${COMPANIES_PATH}${companySearch(filters, { activity: t.value as CompanyFilters['activity'], page: 1 })}`}
+                  aria-current={current ? 'page' : undefined}
+                  variant={current ? 'filled' : 'default'}
+                  radius="xl"
+                  size="compact-md"
+                >
+                  {t.label}
+                </Button>
+              );
+            })}
+          </Group>
+          <Text fw={600} data-testid="company-count">
+            {page.total.toLocaleString('vi-VN')} công ty
+          </Text>
+        </Group>
+        {page.items.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={{ base: 'sm', sm: 'lg' }}>
+            {page.items.map((c) => (
+              <CompanyCard key={c.id} company={c} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Paper withBorder radius="lg" py="xl" px="md">
+            <EmptyState
+              icon={<IconBuildingOff size={28} />}
+              variant="light"
+              title="Không tìm thấy công ty phù hợp"
+              description="Hãy thử tìm bằng tên ngắn hơn hoặc bỏ lọc lĩnh vực."
+            >
+              <EmptyState.Actions>
+                <Button component={Link} to={COMPANIES_PATH} variant="light">
+                  Xem tất cả công ty
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          </Paper>
+        )}
+        <LinkPagination
+          page={page.page}
+          pages={pages}
+          href={(p) => `${COMPANIES_PATH}${companySearch(filters, { page: p })}`}
+        />
+      </Stack>
+    </Container>
+  );
+}

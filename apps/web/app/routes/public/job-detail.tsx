@@ -1,0 +1,182 @@
+import { publicJobsEndpoints, todayInVietnam } from '@app/contract';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { data, Link, redirect } from 'react-router';
+import {
+  costText,
+  formatDate,
+  jobPlace,
+  kindLabel,
+  LIST_PATH,
+  salaryText,
+} from '../../features/jobs/format.ts';
+import { JobGrid, KIND_COLORS } from '../../features/jobs/JobCard.tsx';
+import classes from '../../features/jobs/JobDetail.module.css';
+import {
+  ApplyPanel,
+  CompanyPanel,
+  JobBadges,
+  KeyFacts,
+  RichSection,
+} from '../../features/jobs/JobDetailParts.tsx';
+import { jobPostingJsonLd } from '../../features/jobs/job-posting-ld.ts';
+import { callApi } from '../../lib/api.server.ts';
+import { getBridge } from '../../lib/context.ts';
+import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/job-detail';
+
+const RELATED_SIZE = 4;
+
+const notFound = () =>
+  data({ message: 'Chương trình không tồn tại hoặc đã ngừng nhận hồ sơ.' }, { status: 404 });
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!/^[1-9][0-9]{0,15}$/.test(params.id) || !Number.isSafeInteger(id)) throw notFound();
+  const x = params.slug || '-';
+  // Related jobs need only the id: ask for both at once.
+  const [res, related] = await Promise.all([
+    callApi(context, request, publicJobsEndpoints.detail, { params: { id, x } }),
+    callApi(context, request, publicJobsEndpoints.related, {
+      params: { id, x },
+      query: { limit: RELATED_SIZE },
+    }),
+  ]);
+  if (!res.ok) {
+    if (res.status === 404 || res.status === 422) throw notFound();
+    throw data({ message: res.error.message }, { status: res.status });
+  }
+  const job = res.data;
+  // Closed, expired, disabled or unapproved jobs are never public, even if the API answered.
+  if (job.state !== 'approved') throw notFound();
+  if (params.slug !== job.slug) {
+    const url = new URL(request.url);
+    throw redirect(`${job.url}${url.search}`, 301);
+  }
+  const { publicUrl } = getBridge(context);
+  return {
+    job,
+    related: related.ok ? related.data : [],
+    today: todayInVietnam(),
+    canonical: absoluteUrl(publicUrl, job.url),
+    image: absoluteUrl(publicUrl, job.thumbnail ?? job.company_card.logo),
+    jsonLd: jobPostingJsonLd(job, publicUrl),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta({ title: 'Không tìm thấy chương trình', noindex: true });
+  const { job } = loaderData;
+  const cost = costText(job.expense_max);
+  const description = [
+    `${kindLabel(job.kind)} – ${jobPlace(job)}`,
+    `Lương ${salaryText(job)}`,
+    cost ? `chi phí ${cost}` : null,
+    `hạn nộp ${formatDate(job.deadline)}`,
+    `${job.company_card.name}.`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return pageMeta({
+    title: job.name,
+    description,
+    canonical: loaderData.canonical,
+    image: loaderData.image,
+    type: 'article',
+    jsonLd: loaderData.jsonLd,
+  });
+};
+
+export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
+  const { job, related, today } = loaderData;
+  const kindHref = `${LIST_PATH}?kind=${job.kind}`;
+  return (
+    <Container size="xl" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="md">
+        <Breadcrumbs separatorMargin={6} fz="sm" style={{ flexWrap: 'wrap', rowGap: 4 }}>
+          <Anchor component={Link} to="/" c="dimmed" inherit>
+            Trang chủ
+          </Anchor>
+          <Anchor component={Link} to={LIST_PATH} c="dimmed" inherit>
+            Chương trình
+          </Anchor>
+          <Anchor component={Link} to={kindHref} c="dimmed" inherit>
+            {kindLabel(job.kind)}
+          </Anchor>
+        </Breadcrumbs>
+        <div className={classes.layout}>
+          <Stack gap="md" style={{ minWidth: 0 }}>
+            {job.thumbnail ? (
+              <div className={classes.hero}>
+                <img src={job.thumbnail} alt={job.name} />
+              </div>
+            ) : null}
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Stack gap="md">
+                <Stack gap={6}>
+                  <Group gap={6}>
+                    <Badge color={KIND_COLORS[job.kind]} variant="light" radius="sm">
+                      {kindLabel(job.kind)}
+                    </Badge>
+                    <Text size="sm" c="dimmed">
+                      Đăng ngày {formatDate(job.published_at ?? job.created_at)}
+                    </Text>
+                  </Group>
+                  <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} textWrap="balance">
+                    {job.name}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {job.company_card.name}
+                  </Text>
+                </Stack>
+                <KeyFacts job={job} />
+                <JobBadges job={job} />
+              </Stack>
+            </Paper>
+            <RichSection title="Mô tả công việc" html={job.description} id="mo-ta" />
+            <RichSection title="Yêu cầu" html={job.requirements} id="yeu-cau" />
+            <RichSection title="Quyền lợi" html={job.benefits} id="quyen-loi" />
+          </Stack>
+          <aside className={classes.side} aria-label="Ứng tuyển và công ty">
+            <ApplyPanel job={job} today={today} />
+            <CompanyPanel job={job} />
+          </aside>
+        </div>
+        {related.length > 0 ? (
+          <Box component="section" aria-labelledby="lien-quan" py="lg">
+            <Title order={2} fz={{ base: 20, sm: 24 }} mb="md" id="lien-quan">
+              Chương trình liên quan
+            </Title>
+            <JobGrid jobs={related} headingOrder={3} />
+          </Box>
+        ) : null}
+        <div className={classes.bottomBar}>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed">
+                Hạn nộp hồ sơ
+              </Text>
+              <Text fw={700} size="sm">
+                {formatDate(job.deadline)}
+              </Text>
+            </div>
+            <Button component="a" href="#ung-tuyen">
+              Cách ứng tuyển
+            </Button>
+          </Group>
+        </div>
+      </Stack>
+    </Container>
+  );
+}

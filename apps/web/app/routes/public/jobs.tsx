@@ -1,0 +1,248 @@
+import { catalogEndpoints, publicJobsEndpoints, worksEndpoints } from '@app/contract';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Drawer,
+  EmptyState,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearchOff, IconX } from '@tabler/icons-react';
+import { data, Link, redirect, useLocation } from 'react-router';
+import { activeFilters, type FilterOptions, listHeading } from '../../features/jobs/filter-options.ts';
+import { LIST_PATH } from '../../features/jobs/format.ts';
+import { JobGrid } from '../../features/jobs/JobCard.tsx';
+import { JobFilterForm } from '../../features/jobs/JobFilters.tsx';
+import classes from '../../features/jobs/JobList.module.css';
+import {
+  ActiveFilterPills,
+  KeywordSearch,
+  LinkPagination,
+  SortForm,
+} from '../../features/jobs/JobListControls.tsx';
+import {
+  activeFilterCount,
+  apiQuery,
+  filterSearch,
+  isIndexable,
+  readFilters,
+  tidySearch,
+} from '../../features/jobs/search-params.ts';
+import { callApi } from '../../lib/api.server.ts';
+import { getBridge } from '../../lib/context.ts';
+import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/jobs';
+
+const byName = new Intl.Collator('vi').compare;
+
+async function loadOptions(context: Route.LoaderArgs['context'], request: Request): Promise<FilterOptions> {
+  const anon = { token: null };
+  const [nations, provinces, works, study, labor, tags] = await Promise.all([
+    callApi(context, request, catalogEndpoints.nations, { ...anon, query: { destination: '1' } }),
+    callApi(context, request, catalogEndpoints.provinces, anon),
+    callApi(context, request, worksEndpoints.list, anon),
+    callApi(context, request, catalogEndpoints.studyAbroadFields, anon),
+    callApi(context, request, catalogEndpoints.laborAbroadFields, anon),
+    callApi(context, request, catalogEndpoints.tags, { ...anon, query: { limit: 100 } }),
+  ]);
+  const workRows = works.ok ? works.data : [];
+  return {
+    nations: nations.ok ? nations.data.map((n) => ({ value: n.code, label: n.name })) : [],
+    provinces: provinces.ok
+      ? provinces.data.map((p) => ({ value: p.code, label: p.name })).sort((a, b) => byName(a.label, b.label))
+      : [],
+    works: workRows
+      .filter((w) => w.work_id === null)
+      .map((group) => ({
+        group: group.name,
+        items: workRows
+          .filter((w) => w.work_id === group.id)
+          .map((w) => ({ value: String(w.id), label: w.name })),
+      }))
+      .filter((g) => g.items.length > 0),
+    fields: [
+      {
+        group: 'Du học',
+        items: study.ok ? study.data.map((f) => ({ value: String(f.id), label: f.name })) : [],
+      },
+      {
+        group: 'Xuất khẩu lao động',
+        items: labor.ok ? labor.data.map((f) => ({ value: String(f.id), label: f.name })) : [],
+      },
+    ].filter((g) => g.items.length > 0),
+    tags: tags.ok
+      ? tags.data.map((t) => ({ value: String(t.id), label: t.name, suggested: t.suggested }))
+      : [],
+  };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // A GET form sent without JavaScript carries its empty fields: answer with the tidy URL.
+  const tidy = tidySearch(url.searchParams);
+  if (tidy !== url.search) throw redirect(`${LIST_PATH}${tidy}`);
+  const filters = readFilters(url.searchParams);
+  const [list, options] = await Promise.all([
+    callApi(context, request, publicJobsEndpoints.list, { query: apiQuery(filters) }),
+    loadOptions(context, request),
+  ]);
+  if (!list.ok) {
+    if (list.status === 422 && url.search !== '') {
+      // A hand-edited value (nation=xyz, age=5): drop the refused parameters and show the rest.
+      const params = new URLSearchParams(url.searchParams);
+      for (const key of Object.keys(list.error.errors ?? {})) params.delete(key.split('.')[0] as string);
+      const next = tidySearch(params);
+      throw redirect(`${LIST_PATH}${next === url.search ? '' : next}`);
+    }
+    throw data({ message: list.error.message }, { status: list.status });
+  }
+  const { publicUrl } = getBridge(context);
+  return {
+    filters,
+    page: list.data,
+    options,
+    canonical: absoluteUrl(publicUrl, `${LIST_PATH}${filterSearch(filters)}`),
+    indexable: isIndexable(filters) && list.data.items.length > 0,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta({ title: 'Chương trình XKLĐ, du học và việc làm' });
+  const { filters, page, options } = loaderData;
+  const heading = listHeading(filters, options);
+  const title = [
+    filters.search ? `Tìm “${filters.search}”` : null,
+    heading,
+    filters.page > 1 ? `Trang ${filters.page}` : null,
+  ]
+    .filter(Boolean)
+    .join(' – ');
+  return pageMeta({
+    title,
+    description: `${page.total.toLocaleString('vi-VN')} ${heading.charAt(0).toLowerCase()}${heading.slice(1)} đang tuyển: mức lương, chi phí, hạn nộp hồ sơ ghi rõ, tin đã được kiểm duyệt trên ViệcXa.`,
+    canonical: loaderData.canonical,
+    ...(loaderData.indexable ? {} : { robots: 'noindex, follow' as const }),
+  });
+};
+
+export default function JobListPage({ loaderData }: Route.ComponentProps) {
+  const { filters, page, options } = loaderData;
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { search } = useLocation();
+  const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  const active = activeFilters(filters, options);
+  const count = activeFilterCount(filters);
+  const pageHref = (p: number) => `${LIST_PATH}${filterSearch(filters, { page: p })}`;
+
+  return (
+    <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 22, sm: 30 }} textWrap="balance">
+          {listHeading(filters, options)}
+        </Title>
+        <KeywordSearch key={`k${search}`} filters={filters} />
+        <div className={classes.layout}>
+          <Box component="aside" id="bo-loc" className={classes.aside} aria-labelledby="bo-loc-title">
+            <Paper withBorder radius="lg" p="md" pb={0}>
+              <Group justify="space-between" mb="sm">
+                <Title order={2} fz="lg" id="bo-loc-title">
+                  Bộ lọc
+                </Title>
+                <Button
+                  component="a"
+                  href="#"
+                  variant="subtle"
+                  color="gray"
+                  size="compact-sm"
+                  className={classes.phoneOnly}
+                  leftSection={<IconX size={16} aria-hidden />}
+                >
+                  Đóng
+                </Button>
+              </Group>
+              <JobFilterForm key={`a${search}`} filters={filters} options={options} />
+            </Paper>
+          </Box>
+          <Stack gap="md" style={{ minWidth: 0 }}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fw={600} data-testid="result-count" aria-live="polite">
+                {page.total.toLocaleString('vi-VN')} chương trình
+              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  component="a"
+                  href="#bo-loc"
+                  variant="default"
+                  className={classes.phoneOnly}
+                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                  rightSection={
+                    count > 0 ? (
+                      <Badge size="sm" circle>
+                        {count}
+                      </Badge>
+                    ) : undefined
+                  }
+                  onClick={(e) => {
+                    e.preventDefault();
+                    drawer.open();
+                  }}
+                >
+                  Bộ lọc
+                </Button>
+                <SortForm key={`s${search}`} filters={filters} />
+              </Group>
+            </Group>
+            <ActiveFilterPills filters={filters} active={active} />
+            {page.items.length > 0 ? (
+              <JobGrid jobs={page.items} maxCols={3} headingOrder={2} />
+            ) : (
+              <Paper withBorder radius="lg" py="xl" px="md">
+                <EmptyState
+                  icon={<IconSearchOff size={28} />}
+                  variant="light"
+                  title={
+                    page.total > 0
+                      ? 'Không còn chương trình ở trang này'
+                      : 'Không tìm thấy chương trình phù hợp'
+                  }
+                  description={
+                    page.total > 0
+                      ? 'Trang bạn mở vượt quá số kết quả hiện có.'
+                      : 'Hãy thử bỏ bớt bộ lọc, hoặc tìm bằng từ khóa ngắn hơn.'
+                  }
+                >
+                  <EmptyState.Actions>
+                    <Button component={Link} to={page.total > 0 ? pageHref(1) : LIST_PATH} variant="light">
+                      {page.total > 0 ? 'Về trang đầu' : 'Xem tất cả chương trình'}
+                    </Button>
+                  </EmptyState.Actions>
+                </EmptyState>
+              </Paper>
+            )}
+            <LinkPagination page={page.page} pages={pages} href={pageHref} />
+          </Stack>
+        </div>
+      </Stack>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title="Bộ lọc"
+        position="bottom"
+        size="92%"
+        radius="lg"
+        styles={{
+          title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
+          body: { paddingBottom: 0 },
+        }}
+      >
+        <JobFilterForm filters={filters} options={options} onApplied={drawer.close} />
+      </Drawer>
+    </Container>
+  );
+}

@@ -1,0 +1,28 @@
+import { sitemapEndpoints } from '@app/contract';
+import { data } from 'react-router';
+import { companyUrls, jobUrls, parseSitemapFile, staticUrls, urlsetXml } from '../../features/seo/sitemap.ts';
+import { callApi } from '../../lib/api.server.ts';
+import { getBridge } from '../../lib/context.ts';
+import type { Route } from './+types/sitemap-part';
+import { XML_HEADERS } from './sitemap.ts';
+
+/** The files of the sitemap index: `/sitemaps/pages.xml` and `/sitemaps/jobs-{chunk}.xml`. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const part = parseSitemapFile(params.file);
+  if (part === null) throw data('Not found', { status: 404 });
+  const { publicUrl } = getBridge(context);
+  if (part === 'pages') {
+    const companies = await callApi(context, request, sitemapEndpoints.companies, { token: null });
+    if (!companies.ok) throw data('Sitemap unavailable', { status: 503 });
+    return new Response(urlsetXml(publicUrl, [...staticUrls(), ...companyUrls(companies.data)]), {
+      headers: XML_HEADERS,
+    });
+  }
+  const jobs = await callApi(context, request, sitemapEndpoints.jobs, {
+    token: null,
+    query: { chunk: part },
+  });
+  if (!jobs.ok) throw data('Sitemap unavailable', { status: 503 });
+  if (jobs.data.length === 0) throw data('Not found', { status: 404 });
+  return new Response(urlsetXml(publicUrl, jobUrls(jobs.data)), { headers: XML_HEADERS });
+}
