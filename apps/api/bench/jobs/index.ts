@@ -127,9 +127,10 @@ export async function runJobsBench(): Promise<number> {
         const check = (await (await fetch(`${raw.base}/jobs`)).json()) as {
           data: { items: unknown[]; total: number };
         };
-        if (check.data.items.length !== listBody?.items.length || check.data.total !== listBody?.total) {
+        // The same page: as many items, and the count (the app caps the total it reports).
+        if (check.data.items.length !== listBody?.items.length || check.data.total < listBody.total) {
           throw new Error(
-            `raw endpoint differs from the app: ${check.data.items.length}/${check.data.total} vs ${listBody?.items.length}/${listBody?.total}`,
+            `raw endpoint differs from the app: ${check.data.items.length} items, total ${check.data.total} vs ${listBody?.items.length}, ${listBody?.total}`,
           );
         }
         await measure(raw.base, {

@@ -12,28 +12,34 @@ interface Statement {
   params: unknown[];
 }
 
+// In the order the app runs them (count, then the page); the count gives `total`, the last other
+// statement the items.
 const statements = JSON.parse(process.env.RAW_QUERIES ?? '[]') as Statement[];
-const [items, total] = statements;
-if (!items) throw new Error('RAW_QUERIES: no statement');
+const isCount = (st: Statement) => /\bcount\(/i.test(st.text);
+const itemsAt = statements.findLastIndex((st) => !isCount(st));
+const totalAt = statements.findIndex(isCount);
+if (itemsAt < 0) throw new Error('RAW_QUERIES: no page statement');
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.POOL_SIZE ?? 10),
 });
+
+async function run(): Promise<pg.QueryResult[]> {
+  const out: pg.QueryResult[] = [];
+  for (const st of statements) out.push(await pool.query(st.text, st.params));
+  return out;
+}
 
 const server = createServer((req, res) => {
   if (req.url !== '/jobs') {
     res.writeHead(404).end();
     return;
   }
-  Promise.all([
-    pool.query(items.text, items.params),
-    total ? pool.query({ text: total.text, values: total.params, rowMode: 'array' }) : null,
-  ]).then(
-    ([page, count]) => {
-      const body = JSON.stringify({
-        success: true,
-        data: { items: page.rows, total: Number(count?.rows[0]?.[0] ?? page.rowCount), page: 1, limit: 20 },
-      });
+  run().then(
+    (results) => {
+      const items = results[itemsAt]?.rows ?? [];
+      const total = totalAt >= 0 ? Number(Object.values(results[totalAt]?.rows[0] ?? {})[0]) : items.length;
+      const body = JSON.stringify({ success: true, data: { items, total, page: 1, limit: 20 } });
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
     },
     (err: Error) => {

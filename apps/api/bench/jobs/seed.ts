@@ -66,7 +66,7 @@ export async function serverReachable(baseUrl: string): Promise<string | null> {
   });
   try {
     await client.connect();
-    const { rows } = await client.query<{ v: string }>('SHOW server_version');
+    const { rows } = await client.query<{ v: string }>("SELECT current_setting('server_version') AS v");
     return rows[0]?.v ?? 'unknown';
   } catch {
     return null;
