@@ -23,6 +23,12 @@ export interface JobsBenchConfig {
   strict: boolean;
   /** Where the figures of the run are written (JSON and Markdown). */
   outDir: string;
+  /** Only these scenarios (ids, e.g. `list,page-detail`); all when empty. */
+  scenarios: string[];
+  /** Skip the keyword suite (EXPLAIN of ≥50 searches). */
+  skipKeywords: boolean;
+  /** Start the app with `--cpu-prof` writing profiles into this folder (one per server run). */
+  cpuProfDir: string | null;
 }
 
 function number(name: string, fallback: number): number {
@@ -67,6 +73,12 @@ export function loadJobsBenchConfig(): JobsBenchConfig {
     reseed: flag('BENCH_RESEED'),
     strict: flag('BENCH_STRICT'),
     outDir: process.env.BENCH_OUT_DIR || 'data/bench',
+    scenarios: (process.env.BENCH_SCENARIOS || '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+    skipKeywords: flag('BENCH_SKIP_KEYWORDS'),
+    cpuProfDir: process.env.BENCH_CPU_PROF || null,
   };
 }
 

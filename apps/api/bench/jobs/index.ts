@@ -4,10 +4,11 @@
  * autocannon — the raw node-postgres endpoint first, then the app's API and pages.
  */
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { loadJobsBenchConfig } from './config.ts';
+import { databaseUrl, loadJobsBenchConfig } from './config.ts';
 import { LOAD_KEYWORDS, runKeywordSuite } from './keywords.ts';
-import { type LoadResult, load, repoRoot, startApp, startRaw } from './load.ts';
+import { type LoadResult, load, repoRoot, type Server, startApp, startRaw } from './load.ts';
 import { openProbe, type Statement } from './probe.ts';
 import {
   evaluate,
@@ -54,6 +55,7 @@ export async function runJobsBench(): Promise<number> {
     return 0;
   }
   const started = performance.now();
+  const loadAtStart = loadavg()[0] ?? 0;
   log(
     `\njobs bench: sizes ${cfg.sizes.join(', ')} on PostgreSQL ${pgVersion} at ${new URL(cfg.baseUrl).host}`,
   );
@@ -97,12 +99,15 @@ export async function runJobsBench(): Promise<number> {
       listStatements = captured.statements;
       listBody = captured.result.json().data;
     }
-    log(`  keyword suite…`);
-    const keywords = listAvailable ? await runKeywordSuite(probe) : [];
+    if (listAvailable && !cfg.skipKeywords) log('  keyword suite…');
+    const keywords = listAvailable && !cfg.skipKeywords ? await runKeywordSuite(probe) : [];
     await probe.close();
 
     const scenarios: ScenarioResult[] = [];
-    const measure = async (base: string, s: Scenario): Promise<void> => {
+    const wanted = (id: string) => cfg.scenarios.length === 0 || cfg.scenarios.includes(id);
+    const measure = async (server: Server, s: Scenario): Promise<void> => {
+      const base = server.base;
+      if (!wanted(s.id)) return;
       const first = await fetch(base + (s.paths[0] as string), { redirect: 'manual' });
       const body = await first.text();
       if (first.status !== 200 || !s.expect(body)) {
@@ -112,7 +117,19 @@ export async function runJobsBench(): Promise<number> {
         log(`  ${s.name}: ${note}`);
         return;
       }
-      const r: LoadResult = await load(base, s.paths, s.connections, cfg.durationSeconds, cfg.warmupSeconds);
+      const meter = {
+        serverPid: server.child.pid ?? 0,
+        databaseUrl: databaseUrl(cfg.baseUrl, 'postgres'),
+        database: seeded.name,
+      };
+      const r: LoadResult = await load(
+        base,
+        s.paths,
+        s.connections,
+        cfg.durationSeconds,
+        cfg.warmupSeconds,
+        meter,
+      );
       if (r.bad) errors++;
       scenarios.push({ id: s.id, name: s.name, connections: s.connections, load: r });
       log(
@@ -121,7 +138,9 @@ export async function runJobsBench(): Promise<number> {
     };
 
     // The raw endpoint: the list page's statements, replayed by node:http + pg.
-    if (listAvailable && listStatements.length) {
+    if (!wanted('raw')) {
+      // not asked for
+    } else if (listAvailable && listStatements.length) {
       const raw = await startRaw(seeded.url, listStatements, cfg.poolSize);
       try {
         const check = (await (await fetch(`${raw.base}/jobs`)).json()) as {
@@ -133,7 +152,7 @@ export async function runJobsBench(): Promise<number> {
             `raw endpoint differs from the app: ${check.data.items.length} items, total ${check.data.total} vs ${listBody?.items.length}, ${listBody?.total}`,
           );
         }
-        await measure(raw.base, {
+        await measure(raw, {
           id: 'raw',
           name: 'raw node:http + pg, list page 1',
           paths: ['/jobs'],
@@ -153,7 +172,7 @@ export async function runJobsBench(): Promise<number> {
       });
     }
 
-    const app = await startApp(seeded.url);
+    const app = await startApp(seeded.url, cfg.cpuProfDir);
     try {
       const api = cfg.apiConnections;
       const pages = cfg.pageConnections;
@@ -196,7 +215,7 @@ export async function runJobsBench(): Promise<number> {
           expect: isPage,
         },
       ];
-      for (const s of list) await measure(app.base, s);
+      for (const s of list) await measure(app, s);
     } finally {
       await app.stop();
     }
@@ -219,7 +238,7 @@ export async function runJobsBench(): Promise<number> {
   const header = [
     `# Jobs benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `Machine: ${machine(pgVersion)}. Sizes ${cfg.sizes.join(', ')}; autocannon ${cfg.durationSeconds} s per run after ${cfg.warmupSeconds} s of warm-up; API ${cfg.apiConnections} connections, pages ${cfg.pageConnections}; pool ${cfg.poolSize} (app and raw). Whole jobs bench: ${total.toFixed(0)} s.`,
+    `Machine: ${machine(pgVersion)}. Sizes ${cfg.sizes.join(', ')}; autocannon ${cfg.durationSeconds} s per run after ${cfg.warmupSeconds} s of warm-up; API ${cfg.apiConnections} connections, pages ${cfg.pageConnections}; pool ${cfg.poolSize} (app and raw). Whole jobs bench: ${total.toFixed(0)} s. Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end; the "other" CPU column is what processes outside the run used meanwhile, per request.`,
   ].join('\n');
   const outDir = isAbsolute(cfg.outDir) ? cfg.outDir : join(repoRoot, cfg.outDir);
   const file = writeReport(outDir, header, results);

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { backendPids, machineBusyMs, sample, used } from './cpu.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -28,9 +29,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function launch(script: string, env: Record<string, string>, readyPath: string): Promise<Server> {
+async function launch(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+  nodeArgs: string[] = [],
+): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,7 +79,7 @@ async function launch(script: string, env: Record<string, string>, readyPath: st
  * The production server (`node apps/api/src/server.ts`, pages included) on a bench database.
  * Request logs off (LOG_LEVEL=warn) and rate limits out of reach; everything else as deployed.
  */
-export function startApp(databaseUrl: string): Promise<Server> {
+export function startApp(databaseUrl: string, cpuProfDir: string | null = null): Promise<Server> {
   return launch(
     'apps/api/src/server.ts',
     {
@@ -88,6 +94,7 @@ export function startApp(databaseUrl: string): Promise<Server> {
       UPLOAD_DIR: 'data/bench/uploads',
     },
     '/api/health',
+    cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [],
   );
 }
 
@@ -113,6 +120,19 @@ export interface LoadResult {
   /** Non-2xx answers, socket errors and timeouts: a run with any of them is not a valid figure. */
   bad: number;
   bytesPerRequest: number;
+  /** CPU ms per request of the server process and of its PostgreSQL backends. */
+  serverCpuMs: number;
+  dbCpuMs: number;
+  /** CPU ms per request of autocannon (this process) and of everything else on the machine. */
+  clientCpuMs: number;
+  otherCpuMs: number;
+}
+
+/** The processes a run's CPU time is read from. */
+export interface Meter {
+  serverPid: number;
+  databaseUrl: string;
+  database: string;
 }
 
 export async function load(
@@ -121,11 +141,27 @@ export async function load(
   connections: number,
   seconds: number,
   warmupSeconds: number,
+  meter: Meter,
 ): Promise<LoadResult> {
   const requests = paths.map((path) => ({ method: 'GET' as const, path }));
   const opts = { url: base, connections, requests, timeout: 10 };
   if (warmupSeconds > 0) await autocannon({ ...opts, duration: warmupSeconds });
+  // The pool opened its connections during the warm-up; new ones are counted whole.
+  const pidsBefore = await backendPids(meter.databaseUrl, meter.database);
+  const server0 = sample([meter.serverPid]);
+  const db0 = sample(pidsBefore);
+  const machine0 = machineBusyMs();
+  const self0 = process.cpuUsage();
   const r = await autocannon({ ...opts, duration: seconds });
+  const self = process.cpuUsage(self0);
+  const machine = machineBusyMs() - machine0;
+  const db = used(
+    db0,
+    sample([...new Set([...pidsBefore, ...(await backendPids(meter.databaseUrl, meter.database))])]),
+  );
+  const server = used(server0, sample([meter.serverPid]));
+  const client = (self.user + self.system) / 1000;
+  const n = Math.max(1, r.requests.total);
   return {
     requests: r.requests.total,
     rps: r.requests.total / r.duration,
@@ -135,5 +171,9 @@ export async function load(
     max: r.latency.max,
     bad: r.non2xx + r.errors + r.timeouts,
     bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
+    serverCpuMs: server / n,
+    dbCpuMs: db / n,
+    clientCpuMs: client / n,
+    otherCpuMs: Math.max(0, machine - server - db - client) / n,
   };
 }

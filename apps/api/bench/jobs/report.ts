@@ -36,6 +36,7 @@ export const KEYWORD_TARGET_MS = 20;
 
 const f0 = (n: number) => n.toFixed(0);
 const f1 = (n: number) => n.toFixed(1);
+const f2 = (n: number) => n.toFixed(2);
 
 export function evaluate(scenarios: ScenarioResult[], keywords: KeywordResult[]): TargetResult[] {
   const by = (id: string) => scenarios.find((s) => s.id === id)?.load ?? null;
@@ -108,20 +109,20 @@ const verdict = (pass: boolean | null) => (pass === null ? 'n/a' : pass ? 'PASS'
 export function scenarioTable(r: SizeResult): string[] {
   const raw = r.scenarios.find((s) => s.id === 'raw')?.load;
   const rows = [
-    '| scenario | conn. | req/s | p50 ms | p99 ms | max ms | KB/resp | × raw |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| scenario | conn. | req/s | p50 ms | p99 ms | max ms | KB/resp | × raw | CPU ms/req: server | PostgreSQL | autocannon | other |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const s of r.scenarios) {
     const l = s.load;
     if (!l) {
-      rows.push(`| ${s.name} | ${s.connections} | ${s.note ?? 'skipped'} | | | | | |`);
+      rows.push(`| ${s.name} | ${s.connections} | ${s.note ?? 'skipped'} | | | | | | | | | |`);
       continue;
     }
     const ratio =
       raw && s.id.startsWith('list') ? (l.rps / raw.rps).toFixed(2) : s.id === 'raw' ? '1.00' : '';
     const bad = l.bad ? ` (${l.bad} errors)` : '';
     rows.push(
-      `| ${s.name} | ${s.connections} | ${f0(l.rps)}${bad} | ${f1(l.p50)} | ${f1(l.p99)} | ${f0(l.max)} | ${f1(l.bytesPerRequest / 1024)} | ${ratio} |`,
+      `| ${s.name} | ${s.connections} | ${f0(l.rps)}${bad} | ${f1(l.p50)} | ${f1(l.p99)} | ${f0(l.max)} | ${f1(l.bytesPerRequest / 1024)} | ${ratio} | ${f2(l.serverCpuMs)} | ${f2(l.dbCpuMs)} | ${f2(l.clientCpuMs)} | ${f2(l.otherCpuMs)} |`,
     );
   }
   return rows;

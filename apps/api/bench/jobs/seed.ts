@@ -66,7 +66,10 @@ export async function serverReachable(baseUrl: string): Promise<string | null> {
   });
   try {
     await client.connect();
-    const { rows } = await client.query<{ v: string }>("SELECT current_setting('server_version') AS v");
+    const { rows } = await client.query<{ v: string }>(
+      `SELECT current_setting('server_version') || ' (shared_buffers ' || current_setting('shared_buffers')
+         || ', work_mem ' || current_setting('work_mem') || ')' AS v`,
+    );
     return rows[0]?.v ?? 'unknown';
   } catch {
     return null;
