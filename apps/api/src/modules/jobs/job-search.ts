@@ -1,5 +1,5 @@
 import type { JobSort, ZJobSearchQuery } from '@app/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { jobs, jobTags, works } from '../../db/schema/index.ts';
 import { educationRank } from './education-rank.ts';
@@ -35,19 +35,18 @@ export function parseKeyword(search: string | undefined): Keyword | null {
 }
 
 /**
- * `words`: every word occurs as a whole word of the job's text (any order) — "ky su da nang" finds
- * "Kỹ sư cơ khí làm việc tại Đà Nẵng". `similar`: the phrase is similar to a stretch of the text
- * (pg_trgm word similarity ≥ 0.6) — "ky su co khj", "nhat bna", "osa" for Osaka. The service tries
- * `words` first and `similar` only when it finds nothing, so an exact answer is never diluted by
- * look-alikes ("da nang" must not list "kỹ năng … Đài Loan").
+ * `words`: every word of the query is a word of the job's text, in any order ("ky su da nang"
+ * finds "Kỹ sư cơ khí làm việc tại Đà Nẵng"): one GIN lookup per word on `search_words`.
+ * `similar`: the phrase is similar to a stretch of the text (pg_trgm word similarity ≥ 0.6, the
+ * trigram index) — "ky su co khj", "nhat bna", "osa" for Osaka. The service tries `words` first and
+ * `similar` only when it finds nothing, so an exact answer is never diluted by look-alikes ("da
+ * nang" must not list "kỹ năng … Đài Loan").
  */
 export type MatchMode = 'words' | 'similar';
 
 export function keywordCondition(k: Keyword, mode: MatchMode): SQL {
   if (mode === 'similar') return sql`${jobs.searchText} %> vn_search_key(${k.phrase})`;
-  // search_text is ' word word … ' (padded), so ' word ' matches whole words only; the GIN
-  // trigram index serves each LIKE, even for one- and two-letter words (padding gives trigrams).
-  return and(...k.words.map((w) => sql`${jobs.searchText} LIKE '%' || vn_search_key(${w}) || '%'`)) as SQL;
+  return sql`${jobs}.search_words @@ plainto_tsquery('simple', vn_search_key(${k.phrase}))`;
 }
 
 /** Filters of the list (every one optional; lists are "any of"). */
@@ -93,13 +92,24 @@ export function filterConditions(q: JobSearch): SQL[] {
   return out;
 }
 
-const newest = [desc(jobs.publishedAt), desc(jobs.id)];
+export const newest = [desc(jobs.publishedAt), desc(jobs.id)];
 
 /**
- * Orders, each matching a partial index of migration 0008 so page 1 is read in index order.
- * `phu-hop-nhat` with a keyword: the phrase at the start of the text (the title comes first), then
- * the phrase anywhere, then the words in any order, by trigram word similarity, then newest.
+ * Most relevant first: the phrase at the very start of the text (the title comes first), then the
+ * phrase as whole words anywhere, then the words apart; by trigram word similarity (typos), then
+ * newest. Evaluated per row, so the service applies it to a bounded set of matches only.
  */
+function relevance(k: Keyword): SQL[] {
+  const key = sql`vn_search_key(${k.phrase})`;
+  return [
+    sql`CASE WHEN ${jobs.searchText} LIKE ${key} || '%' THEN 0
+      WHEN ${jobs.searchText} LIKE '%' || ${key} || '%' THEN 1 ELSE 2 END`,
+    sql`word_similarity(${key}, ${jobs.searchText}) DESC`,
+    ...newest,
+  ];
+}
+
+/** Orders, each matching a partial index of migration 0008 so page 1 is read in index order. */
 export function orderFor(sort: JobSort, k: Keyword | null): SQL[] {
   switch (sort) {
     case 'luong-cao-nhat':
@@ -109,13 +119,7 @@ export function orderFor(sort: JobSort, k: Keyword | null): SQL[] {
     case 'han-nop-gan-nhat':
       return [asc(jobs.deadline), asc(jobs.id)];
     case 'phu-hop-nhat':
-      if (!k) return newest;
-      return [
-        sql`CASE WHEN ${jobs.searchText} LIKE vn_search_key(${k.phrase}) || '%' THEN 0
-          WHEN ${jobs.searchText} LIKE '%' || vn_search_key(${k.phrase}) || '%' THEN 1 ELSE 2 END`,
-        sql`word_similarity(vn_search_key(${k.phrase}), ${jobs.searchText}) DESC`,
-        ...newest,
-      ];
+      return k ? relevance(k) : newest;
     default:
       return newest;
   }

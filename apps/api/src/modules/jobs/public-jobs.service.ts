@@ -1,5 +1,5 @@
 import { ErrorCode, type JobCard, type JobKind, TOTAL_COUNT_CAP } from '@app/contract';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,6 +12,7 @@ import {
   type Keyword,
   keywordCondition,
   type MatchMode,
+  newest,
   orderFor,
   parseKeyword,
 } from './job-search.ts';
@@ -25,6 +26,8 @@ type Reader = Pick<Db, 'select'>;
 export interface SearchPlan {
   where: SQL;
   order: SQL[];
+  /** Ordered by relevance: computed per row, so only over the newest TOTAL_COUNT_CAP matches. */
+  ranked: boolean;
 }
 
 export function searchPlan(q: JobSearch, k: Keyword | null, mode: MatchMode, today: string): SearchPlan {
@@ -33,13 +36,29 @@ export function searchPlan(q: JobSearch, k: Keyword | null, mode: MatchMode, tod
     ...filterConditions(q),
     ...(k ? [keywordCondition(k, mode)] : []),
   ) as SQL;
-  return { where, order: orderFor(q.sort, k) };
+  return { where, order: orderFor(q.sort, k), ranked: q.sort === 'phu-hop-nhat' && k !== null };
+}
+
+/** Ids of the matches in `order`, at most `limit` (the count and the relevance window). */
+function matchIds(db: Reader, where: SQL, order: SQL[], limit: number) {
+  return db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
 }
 
 /** The page of card rows. */
 export function pageQuery(db: Reader, plan: SearchPlan, q: { page: number; limit: number }) {
+  // Relevance is ranked among the newest TOTAL_COUNT_CAP matches: the same rows `total` counts,
+  // read in index order, so a common word costs a bounded amount of work.
+  const where = plan.ranked
+    ? inArray(jobs.id, matchIds(db, plan.where, newest, TOTAL_COUNT_CAP))
+    : plan.where;
   return selectCards(db)
-    .where(plan.where)
+    .where(where)
     .orderBy(...plan.order)
     .limit(q.limit)
     .offset(offsetOf(q));
@@ -48,17 +67,12 @@ export function pageQuery(db: Reader, plan: SearchPlan, q: { page: number; limit
 /**
  * How many match, counted up to TOTAL_COUNT_CAP + 1 rows only (ADR 0012): an exact count of a
  * broad list at a million jobs reads every matching row, the cap bounds the work. The subquery
- * keeps the page's order so the planner reads the same index as the page and stops early.
+ * keeps the list's order so the planner may read the list's index and stop early.
  */
 export function countQuery(db: Reader, plan: SearchPlan) {
-  const matched = db
-    .select({ one: sql`1`.as('one') })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(plan.where)
-    .orderBy(...plan.order)
-    .limit(TOTAL_COUNT_CAP + 1)
-    .as('matched');
+  const matched = matchIds(db, plan.where, plan.ranked ? newest : plan.order, TOTAL_COUNT_CAP + 1).as(
+    'matched',
+  );
   return db.select({ n: sql<number>`count(*)::int` }).from(matched);
 }
 
@@ -122,17 +136,7 @@ export async function getPublicJob(db: Db, id: number, today: string) {
   return { ...toJobDetail(row, links, rates.asOf, today), company_card: companyCard };
 }
 
-const newest = [desc(jobs.publishedAt), desc(jobs.id)];
-
-function idsWhere(db: Reader, where: SQL, limit: number) {
-  return db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(where)
-    .orderBy(...newest)
-    .limit(limit);
-}
+const idsWhere = (db: Reader, where: SQL, limit: number) => matchIds(db, where, newest, limit);
 
 /**
  * `GET /job/:id/:x/related`: public jobs of the same kind, by closeness — same occupation and
