@@ -3,6 +3,8 @@
  * hundred companies and N jobs inserted server-side (INSERT … SELECT … generate_series), then
  * VACUUM ANALYZE. A database seeded by the same seed version, size and migration list is reused.
  */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { HOURS_PER_MONTH } from '@app/contract';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -38,24 +40,18 @@ export function searchTextExpression(expr: string): string {
 }
 
 /**
- * What a seeded database must match to be reused: seed version, size and the search-text expression.
- * Migrations added since are applied to a reused database (they keep existing rows valid).
+ * What a seeded database must match to be reused: seed version, size, the search-text expression
+ * and the migrations (a migration edited or added since changes the schema the data must fit).
  */
 function seedKey(size: number): string {
-  return `v${SEED_VERSION}:${size}:${searchTextExpression('t')}`;
-}
-
-async function appliedMigrations(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
-    );
-    return rows[0]?.n ?? 0;
-  } finally {
-    await client.end();
+  const folder = new URL('../../src/db/migrations/', import.meta.url);
+  const hash = createHash('sha256').update(searchTextExpression('t'));
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    hash.update(file).update(readFileSync(new URL(file, folder)));
   }
+  return `v${SEED_VERSION}:${size}:${hash.digest('hex').slice(0, 16)}`;
 }
 
 /** True when a PostgreSQL server answers at the base URL (its `postgres` database). */
@@ -101,16 +97,6 @@ export async function ensureSeeded(baseUrl: string, size: number, reseed: boolea
   const key = seedKey(size);
   const info = reseed ? null : await readSeedInfo(url);
   if (info?.key === key) {
-    const before = await appliedMigrations(url);
-    const database = await openDatabase({ url, max: 1 });
-    await database.migrate();
-    await database.close();
-    if ((await appliedMigrations(url)) !== before) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query('VACUUM (ANALYZE) jobs, job_tags, job_equipments, companies, users');
-      await client.end();
-    }
     return {
       name,
       url,
