@@ -3,6 +3,7 @@ import { and, asc, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, jobs, users } from '../../db/schema/index.ts';
 import { route } from '../../lib/route.ts';
+import { publicCompanyCondition } from '../companies/public-companies.repo.ts';
 import { publicJobCondition } from './job-visibility.ts';
 
 /**
@@ -14,7 +15,8 @@ export function sitemapRoutes(app: FastifyInstance) {
   const { db } = app;
   // A literal, not a parameter: GROUP BY must repeat the very same expression as the select list.
   const chunkOf = sql<number>`(${jobs.id} / ${sql.raw(String(SITEMAP_CHUNK_SIZE))})::int`;
-  const activeCompany = eq(users.status, 'activated');
+  // The same rule as the company directory (an activated company admin account).
+  const activeCompany = publicCompanyCondition();
 
   return [
     route(sitemapEndpoints.summary, async () => {

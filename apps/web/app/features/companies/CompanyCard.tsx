@@ -31,7 +31,7 @@ export function CompanyCard({ company }: { company: PublicCompanyCard }) {
             imageProps={{ loading: 'lazy' }}
             style={{ border: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}
           >
-            {initials(company.name)}
+            {initials(company.name, company.abbreviation)}
           </Avatar>
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} fz="md" lh={1.35} lineClamp={2}>

@@ -77,7 +77,7 @@ function JobMedia({ job }: { job: JobCardData }) {
         variant="white"
         imageProps={{ loading: 'lazy' }}
       >
-        {initials(job.company.name)}
+        {initials(job.company.name, job.company.abbreviation)}
       </Avatar>
     </div>
   );
@@ -123,8 +123,7 @@ export function JobCard({ job, headingOrder = 3 }: { job: JobCardData; headingOr
             {salaryText(job)}
           </Text>
           {approx ? (
-            <Text span c="dimmed" inherit fz="xs">
-              {' '}
+            <Text span c="dimmed" inherit fz="xs" display="block">
               {approx}
             </Text>
           ) : null}

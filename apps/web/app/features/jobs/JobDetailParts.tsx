@@ -76,8 +76,8 @@ function Fact({
 }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" className={wide ? classes.wide : undefined}>
-      <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
-        <Icon size={20} stroke={1.6} />
+      <ThemeIcon variant="light" size={32} radius="md" aria-hidden visibleFrom="xs">
+        <Icon size={18} stroke={1.6} />
       </ThemeIcon>
       <div style={{ minWidth: 0 }}>
         <Text size="xs" c="dimmed" fw={500} component="dt">
@@ -98,8 +98,10 @@ export function KeyFacts({ job }: { job: PublicJobDetail }) {
   const approx = salaryVndApprox(job);
   const cost = costText(job.expense_max);
   const overseas = job.kind !== 'domestic';
+  // Abroad the country has its own line: the place is the region or city there.
+  const place = overseas ? (job.province?.name ?? job.location) : jobPlace(job);
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" m={0}>
+    <SimpleGrid component="dl" cols={2} spacing="md" verticalSpacing="md" m={0}>
       <Fact icon={IconCash} label={detailLabels.salary} wide>
         <Text span inherit c="green.8" fz="md" fw={700}>
           {salaryText(job)}
@@ -116,9 +118,11 @@ export function KeyFacts({ job }: { job: PublicJobDetail }) {
           {job.nation.name}
         </Fact>
       ) : null}
-      <Fact icon={IconMapPin} label="Nơi làm việc">
-        {jobPlace(job)}
-      </Fact>
+      {place ? (
+        <Fact icon={IconMapPin} label="Nơi làm việc">
+          {place}
+        </Fact>
+      ) : null}
       {overseas || cost ? (
         <Fact icon={IconReceipt} label={detailLabels.cost}>
           {cost ?? 'Chưa công bố'}
@@ -317,7 +321,7 @@ export function CompanyPanel({ job }: { job: PublicJobDetail }) {
             color="blue"
             style={{ border: '1px solid var(--mantine-color-gray-2)' }}
           >
-            {initials(c.name)}
+            {initials(c.name, c.abbreviation)}
           </Avatar>
           <div style={{ minWidth: 0 }}>
             <Title order={2} fz="md" lh={1.35} id="cong-ty-title">

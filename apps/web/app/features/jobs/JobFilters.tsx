@@ -28,6 +28,10 @@ import { LIST_PATH } from './format.ts';
 import { filterSearch, type JobFilters, searchFromForm } from './search-params.ts';
 
 const ALL = { value: '', label: 'Tất cả' };
+/** Group titles read like the other fields' labels. */
+const LEGEND_STYLES = {
+  legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 },
+};
 
 function CheckList({
   legend,
@@ -43,7 +47,7 @@ function CheckList({
   scroll?: boolean;
 }) {
   return (
-    <Fieldset legend={legend} variant="unstyled" p={0}>
+    <Fieldset legend={legend} variant="unstyled" p={0} styles={LEGEND_STYLES}>
       <Box
         mah={scroll ? 232 : undefined}
         style={scroll ? { overflowY: 'auto', overscrollBehavior: 'contain' } : undefined}
@@ -86,7 +90,11 @@ export function JobFilterForm({
     onApplied?.();
     navigate(`${LIST_PATH}${searchFromForm(new FormData(e.currentTarget))}`);
   };
-  const tags = options.tags.filter((t) => t.suggested || filters.tag.includes(t.value));
+  // Suggested tags, without those that only repeat a country (the country list is above).
+  const nationNames = new Set(options.nations.map((n) => n.label));
+  const tags = options.tags.filter(
+    (t) => filters.tag.includes(t.value) || (t.suggested && !nationNames.has(t.label)),
+  );
   const clearHref = `${LIST_PATH}${filterSearch({ ...filters, page: 1 }, { kind: [], nation: [], province: [], work: [], field: [], tag: [], salary_min: '', salary_max: '', age: '', gender: '', education: '', deadline_before: '' })}`;
 
   return (
@@ -120,7 +128,7 @@ export function JobFilterForm({
           data={[ALL, ...options.fields]}
           defaultValue={filters.field[0] ?? ''}
         />
-        <Fieldset legend="Mức lương (quy đổi VNĐ/tháng)" variant="unstyled" p={0}>
+        <Fieldset legend="Mức lương (quy đổi VNĐ/tháng)" variant="unstyled" p={0} styles={LEGEND_STYLES}>
           <SimpleGrid cols={2} spacing="xs" pt={4}>
             <NativeSelect
               name="salary_min"
@@ -182,18 +190,20 @@ export function JobFilterForm({
           bg="var(--mantine-color-body)"
           style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 2 }}
         >
-          <Group gap="xs" grow>
-            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
+          <Group gap="xs" wrap="nowrap">
+            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />} style={{ flex: 1 }}>
               Xem kết quả
             </Button>
             <Button
               component={Link}
               to={clearHref}
-              variant="default"
+              variant="subtle"
+              color="gray"
+              px="xs"
               leftSection={<IconX size={16} aria-hidden />}
               onClick={onApplied}
             >
-              Xóa bộ lọc
+              Xóa lọc
             </Button>
           </Group>
           <Text size="xs" c="dimmed" mt={6}>

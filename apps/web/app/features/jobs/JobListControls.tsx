@@ -53,7 +53,7 @@ export function KeywordSearch({ filters }: { filters: JobFilters }) {
             name="search"
             type="search"
             aria-label="Từ khóa"
-            placeholder="Tên chương trình, ngành nghề, công ty… (gõ không dấu được)"
+            placeholder="Tên việc, ngành nghề, công ty…"
             defaultValue={filters.search}
             leftSection={<IconSearch size={18} aria-hidden />}
             enterKeyHint="search"
@@ -85,7 +85,7 @@ export function SortForm({ filters }: { filters: JobFilters }) {
           onChange={(e) =>
             navigate(`${LIST_PATH}${filterSearch(filters, { sort: e.currentTarget.value, page: 1 })}`)
           }
-          w={{ base: 168, sm: 190 }}
+          w={{ base: 158, sm: 190 }}
         />
         <noscript>
           <Button type="submit" variant="default">

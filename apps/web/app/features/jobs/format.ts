@@ -114,8 +114,23 @@ export function ageText(min: number | null, max: number | null): string {
   return 'Không yêu cầu';
 }
 
-/** Up to two letters for a logo placeholder ('Công ty TNHH Sao Mai' → 'SM'). */
-export function initials(name: string): string {
+/**
+ * Up to two letters for a logo placeholder: from the abbreviation when there is one ('SAO MAI HR'
+ * → 'SM', 'VLMT' → 'VL'), else from the name without its company-type prefix.
+ */
+export function initials(name: string, abbreviation?: string | null): string {
+  const abbr = abbreviation?.trim();
+  if (abbr) {
+    const parts = abbr.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+    const letters =
+      parts.length > 1
+        ? parts
+            .slice(0, 2)
+            .map((w) => w[0])
+            .join('')
+        : (parts[0] ?? abbr).slice(0, 2);
+    return letters.toUpperCase();
+  }
   const words = name
     .replace(/^(công ty|cty)\s+(tnhh|cổ phần|cp)?\s*/i, '')
     .split(/\s+/)

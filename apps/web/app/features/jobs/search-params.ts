@@ -101,7 +101,7 @@ export function activeFilterCount(f: JobFilters): number {
 }
 
 /**
- * Whether a list URL is worth a search engine's index (ADR 0012): the plain list and simple
+ * Whether a list URL is worth a search engine's index (ADR 0014): the plain list and simple
  * category pages ("XKLĐ Nhật Bản", "Du học", a province) are; keyword results, other sorts and
  * narrow combinations (salary, age, gender, education, deadline, several values) are `noindex,
  * follow`, so their links are still followed but the near-duplicate lists stay out of the index.

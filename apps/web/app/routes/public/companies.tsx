@@ -125,7 +125,7 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
                 name="search"
                 type="search"
                 aria-label="Tên công ty"
-                placeholder="Tên công ty (gõ không dấu được)"
+                placeholder="Tên công ty…"
                 defaultValue={filters.search}
                 leftSection={<IconSearch size={18} aria-hidden />}
                 enterKeyHint="search"

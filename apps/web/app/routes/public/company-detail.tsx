@@ -153,7 +153,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                 color="blue"
                 style={{ border: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}
               >
-                {initials(c.name)}
+                {initials(c.name, c.abbreviation)}
               </Avatar>
               <Stack gap={6} style={{ minWidth: 0 }}>
                 <Title order={1} fz={{ base: 20, sm: 28 }} lh={1.25}>

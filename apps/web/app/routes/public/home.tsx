@@ -203,7 +203,7 @@ function Hero({ total }: { total: number }) {
                   name="search"
                   type="search"
                   aria-label="Từ khóa"
-                  placeholder="Ví dụ: han, dieu duong, du hoc Nhat…"
+                  placeholder="Tên việc, ngành nghề, quốc gia…"
                   leftSection={<IconSearch size={18} aria-hidden />}
                   size="md"
                   variant="unstyled"

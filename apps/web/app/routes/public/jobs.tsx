@@ -1,5 +1,6 @@
 import { catalogEndpoints, publicJobsEndpoints, worksEndpoints } from '@app/contract';
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -13,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearchOff, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconInfoCircle, IconSearchOff, IconX } from '@tabler/icons-react';
 import { data, Link, redirect, useLocation } from 'react-router';
 import { activeFilters, type FilterOptions, listHeading } from '../../features/jobs/filter-options.ts';
 import { LIST_PATH } from '../../features/jobs/format.ts';
@@ -125,7 +126,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     .join(' – ');
   return pageMeta({
     title,
-    description: `${page.total.toLocaleString('vi-VN')} ${heading.charAt(0).toLowerCase()}${heading.slice(1)} đang tuyển: mức lương, chi phí, hạn nộp hồ sơ ghi rõ, tin đã được kiểm duyệt trên ViệcXa.`,
+    description: `${page.total_capped ? 'Hơn ' : ''}${page.total.toLocaleString('vi-VN')} ${heading.charAt(0).toLowerCase()}${heading.slice(1)} đang tuyển: mức lương, chi phí, hạn nộp hồ sơ ghi rõ, tin đã được kiểm duyệt trên ViệcXa.`,
     canonical: loaderData.canonical,
     ...(loaderData.indexable ? {} : { robots: 'noindex, follow' as const }),
   });
@@ -170,8 +171,9 @@ export default function JobListPage({ loaderData }: Route.ComponentProps) {
             </Paper>
           </Box>
           <Stack gap="md" style={{ minWidth: 0 }}>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={600} data-testid="result-count" aria-live="polite">
+            <Group justify="space-between" gap="xs">
+              <Text fw={600} data-testid="result-count" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+                {page.total_capped ? 'Hơn ' : ''}
                 {page.total.toLocaleString('vi-VN')} chương trình
               </Text>
               <Group gap="xs" wrap="nowrap">
@@ -199,6 +201,12 @@ export default function JobListPage({ loaderData }: Route.ComponentProps) {
               </Group>
             </Group>
             <ActiveFilterPills filters={filters} active={active} />
+            {page.keyword_match === 'similar' && page.items.length > 0 ? (
+              <Alert color="yellow" variant="light" radius="md" icon={<IconInfoCircle size={18} />}>
+                Không có chương trình chứa đúng “{filters.search}”. Dưới đây là các kết quả có cách viết gần
+                giống.
+              </Alert>
+            ) : null}
             {page.items.length > 0 ? (
               <JobGrid jobs={page.items} maxCols={3} headingOrder={2} />
             ) : (
