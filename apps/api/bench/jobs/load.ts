@@ -117,8 +117,10 @@ export interface LoadResult {
   p90: number;
   p99: number;
   max: number;
-  /** Non-2xx answers, socket errors and timeouts: a run with any of them is not a valid figure. */
+  /** Non-2xx answers and socket errors: a run with any of them is not a valid figure. */
   bad: number;
+  /** Requests unanswered within 10 s (the server could not keep up: a result, not an error). */
+  timeouts: number;
   bytesPerRequest: number;
   /** CPU ms per request of the server process and of its PostgreSQL backends. */
   serverCpuMs: number;
@@ -169,7 +171,8 @@ export async function load(
     p90: r.latency.p90,
     p99: r.latency.p99,
     max: r.latency.max,
-    bad: r.non2xx + r.errors + r.timeouts,
+    bad: r.non2xx + Math.max(0, r.errors - r.timeouts),
+    timeouts: r.timeouts,
     bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
     serverCpuMs: server / n,
     dbCpuMs: db / n,

@@ -114,13 +114,19 @@ export function scenarioTable(r: SizeResult): string[] {
   ];
   for (const s of r.scenarios) {
     const l = s.load;
+    if (l && l.requests === 0) {
+      rows.push(
+        `| ${s.name} | ${s.connections} | 0 (${l.timeouts} timed out after 10 s) | | | | | | | | | |`,
+      );
+      continue;
+    }
     if (!l) {
       rows.push(`| ${s.name} | ${s.connections} | ${s.note ?? 'skipped'} | | | | | | | | | |`);
       continue;
     }
     const ratio =
       raw && s.id.startsWith('list') ? (l.rps / raw.rps).toFixed(2) : s.id === 'raw' ? '1.00' : '';
-    const bad = l.bad ? ` (${l.bad} errors)` : '';
+    const bad = (l.bad ? ` (${l.bad} errors)` : '') + (l.timeouts ? ` (${l.timeouts} timed out)` : '');
     rows.push(
       `| ${s.name} | ${s.connections} | ${f0(l.rps)}${bad} | ${f1(l.p50)} | ${f1(l.p99)} | ${f0(l.max)} | ${f1(l.bytesPerRequest / 1024)} | ${ratio} | ${f2(l.serverCpuMs)} | ${f2(l.dbCpuMs)} | ${f2(l.clientCpuMs)} | ${f2(l.otherCpuMs)} |`,
     );
