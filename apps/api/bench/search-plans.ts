@@ -9,12 +9,16 @@
  * builders), whether a sequential scan appears, and the median of 7 timed runs.
  */
 import { parseArgs } from 'node:util';
-import { TOTAL_COUNT_CAP, todayInVietnam, ZJobSearchQuery } from '@app/contract';
+import { todayInVietnam, ZJobSearchQuery } from '@app/contract';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Db } from '../src/db/client.ts';
 import { openDatabase } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
-import { type MatchMode, parseKeyword } from '../src/modules/jobs/job-search.ts';
-import { countQuery, pageQuery, searchPlan } from '../src/modules/jobs/public-jobs.service.ts';
+import { listPublicCompanies } from '../src/modules/companies/public-companies.service.ts';
+import { listPublicJobs } from '../src/modules/jobs/job-list.ts';
+import { getPublicJob, newestOfKind, relatedJobs } from '../src/modules/jobs/public-jobs.service.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,10 +76,13 @@ const CURRENCY: Record<string, [string, number, number]> = {
 };
 
 async function generate(c: pg.Client, n: number): Promise<void> {
+  // mulberry32: a small deterministic generator with a full 2^32 period.
   let seed = 42;
   const rand = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
   };
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
@@ -88,7 +95,10 @@ async function generate(c: pg.Client, n: number): Promise<void> {
              'Bench ' || g, 'bench' || g || '@example.vn', 'benchcompany' || g
       from generate_series(1, 400) g returning id, name)
     insert into companies (user_id, name, abbreviation, activities)
-    select id, 'Công ty Cổ phần Nhân lực ' || (array['Hưng Thịnh','Việt Nhật','Đông Á','Thành Công','Sao Việt','Phú Quý','An Khang','Toàn Cầu'])[1 + (id % 8)] || ' ' || id,
+    select id, (array['Công ty TNHH', 'Công ty Cổ phần'])[1 + id % 2] || ' '
+             || (array['Nhân lực', 'Du học', 'Thương mại và Dịch vụ', 'Cung ứng Lao động', 'Giáo dục'])[1 + id % 5] || ' '
+             || (array['Hưng Thịnh','Việt Nhật','Đông Á','Thành Công','Sao Việt','Phú Quý','An Khang','Toàn Cầu'])[1 + (id / 5) % 8]
+             || ' ' || id,
            'NL' || id, array[1 + (id % 2)]::smallint[]
     from u`);
   const companies = (await c.query('select c.id, c.name from companies c')).rows as {
@@ -109,6 +119,15 @@ async function generate(c: pg.Client, n: number): Promise<void> {
   const today = new Date(`${todayInVietnam()}T00:00:00Z`).getTime();
   const day = 86_400_000;
   const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+  // Secondary indexes are dropped for the load and built once afterwards (much faster than
+  // maintaining two GIN indexes row by row).
+  const indexes = (
+    await c.query(
+      "select indexname, indexdef from pg_indexes where tablename = 'jobs' and indexname <> 'jobs_pkey'",
+    )
+  ).rows as { indexname: string; indexdef: string }[];
+  for (const ix of indexes) await c.query(`drop index ${ix.indexname}`);
 
   const batch = 5000;
   for (let start = 0; start < n; start += batch) {
@@ -236,6 +255,7 @@ async function generate(c: pg.Client, n: number): Promise<void> {
     );
     if ((start / batch) % 20 === 0) process.stdout.write(`  ${start + batch} / ${n}\r`);
   }
+  for (const ix of indexes) await c.query(ix.indexdef);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -274,50 +294,73 @@ if (!args.reuse || !exists) {
 const today = todayInVietnam();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-async function explain(text: string, params: unknown[]) {
-  const res = await client.query(`explain (analyze, buffers) ${text}`, params);
-  const lines = res.rows.map((r) => r['QUERY PLAN'] as string);
-  return { lines, seq: lines.some((l) => /Seq Scan on jobs/.test(l)) };
-}
-
-async function timed(text: string, params: unknown[]) {
-  const times: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    const t0 = performance.now();
-    await client.query(text, params);
-    times.push(performance.now() - t0);
-  }
-  return median(times);
-}
+// The service's own queries, captured through drizzle's logger and explained one by one.
+const captured: { sql: string; params: unknown[] }[] = [];
+const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+const traced = drizzle(pool, {
+  schema,
+  logger: { logQuery: (text, params) => captured.push({ sql: text, params }) },
+}) as unknown as Db;
+// Warm the per-process statistics caches (word shares, scan window) before measuring.
+await listPublicJobs(traced, ZJobSearchQuery.parse({ search: 'nhat ban' }), today);
 
 for (const [name, raw] of CASES) {
   if (args.only && !name.includes(args.only)) continue;
   const q = ZJobSearchQuery.parse(raw);
-  const k = parseKeyword(q.search);
-  let mode: MatchMode = 'words';
-  let plan = searchPlan(q, k, mode, today);
-  let count = countQuery(database.db, plan).toSQL();
-  let n = Number(Object.values((await client.query(count.sql, count.params)).rows[0])[0]);
-  if (k && n === 0) {
-    mode = 'similar';
-    plan = searchPlan(q, k, mode, today);
-    count = countQuery(database.db, plan).toSQL();
-    n = Number(Object.values((await client.query(count.sql, count.params)).rows[0])[0]);
+  captured.length = 0;
+  const result = await listPublicJobs(traced, q, today);
+  const queries = [...captured];
+  const times: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const t0 = performance.now();
+    await listPublicJobs(database.db, q, today);
+    times.push(performance.now() - t0);
   }
-  const page = pageQuery(database.db, plan, q).toSQL();
-  const pe = await explain(page.sql, page.params);
-  const ce = await explain(count.sql, count.params);
-  const pt = await timed(page.sql, page.params);
-  const ct = await timed(count.sql, count.params);
+  const plans = [];
+  for (const query of queries) {
+    if (!/\bjobs\b/.test(query.sql) || /pg_stats|tsvector_to_array/.test(query.sql)) continue;
+    const res = await client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
+    const lines = res.rows.map((r) => r['QUERY PLAN'] as string);
+    const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1]);
+    plans.push({ lines, ms, seq: lines.some((l) => /Seq Scan on jobs/.test(l)) });
+  }
+  const total = `${result.total}${result.total_capped ? '+' : ''}`;
   console.log(
-    `\n### ${name}: ${n > TOTAL_COUNT_CAP ? `>${TOTAL_COUNT_CAP}` : n} matches (${mode}); page ${pt.toFixed(1)} ms${pe.seq ? ' SEQ SCAN' : ''}, count ${ct.toFixed(1)} ms${ce.seq ? ' SEQ SCAN' : ''}`,
+    `\n### ${name}: ${total} (${result.keyword_match ?? 'no keyword'}); service ${median(times).toFixed(1)} ms, ` +
+      `${queries.length} queries; in PostgreSQL ${plans.map((p) => p.ms.toFixed(1)).join(' + ')} ms` +
+      (plans.some((p) => p.seq) ? ' SEQ SCAN' : ''),
   );
-  if (process.env.PLANS) {
-    console.log(pe.lines.join('\n'));
-    console.log('-- count');
-    console.log(ce.lines.join('\n'));
-  }
+  if (process.env.PLANS) for (const p of plans) console.log(`${p.lines.join('\n')}\n--`);
 }
 
+// The other public calls, by the same service functions.
+const [sample] = (await listPublicJobs(database.db, ZJobSearchQuery.parse({}), today)).items;
+const others: [string, () => Promise<unknown>][] = [
+  ['job detail', () => getPublicJob(database.db, sample?.id ?? 0, today)],
+  ['related jobs', () => relatedJobs(database.db, sample?.id ?? 0, 8, today)],
+  ['home: newest labour-export orders', () => newestOfKind(database.db, 'labor_export', 8, today)],
+  ['companies, page 1', () => listPublicCompanies(database.db, { page: 1, limit: 20 }, today)],
+  [
+    'companies, search',
+    () => listPublicCompanies(database.db, { page: 1, limit: 20, search: 'viet nhat' }, today),
+  ],
+  [
+    'company jobs',
+    () => listPublicJobs(database.db, ZJobSearchQuery.parse({ company_id: sample?.company.id }), today),
+  ],
+];
+for (const [name, run] of others) {
+  if (args.only && !name.includes(args.only)) continue;
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const t0 = performance.now();
+    await run();
+    times.push(performance.now() - t0);
+  }
+  console.log(`### ${name}: service ${median(times).toFixed(1)} ms`);
+}
+
+await pool.end();
 await client.end();
 await database.close();

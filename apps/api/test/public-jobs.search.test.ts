@@ -46,13 +46,17 @@ describe('job search: Vietnamese keywords (listJobs?search=)', () => {
     expect(titles(plain.items)).toContain('Nhân viên phục vụ nhà hàng ca tối tại Hội An');
   });
 
-  it('tolerates a one-letter typo by falling back to similar spellings, and says so', async () => {
+  it('tolerates a typo by falling back to corrected words or similar spellings, and says so', async () => {
     const typo = await search('Hokaido');
     expect(typo.keyword_match).toBe('similar');
     expect(titles(typo.items)).toContain('Đơn hàng chế biến thủy sản tại Hokkaido – Nhật Bản');
     const engineer = await search('ky su co khj');
     expect(engineer.keyword_match).toBe('similar');
     expect(titles(engineer.items)).toContain(ENGINEER);
+    // A start of a word no single edit completes: trigram similarity of the phrase answers.
+    const prefix = await search('nago');
+    expect(prefix.keyword_match).toBe('similar');
+    expect(titles(prefix.items)).toContain('Kỹ sư cơ khí làm việc tại Nagoya – Nhật Bản (visa kỹ sư)');
     // No exact answer is diluted by look-alikes: "Hokkaido" spelled right lists only Hokkaido.
     const exact = await search('hokkaido');
     expect(exact.keyword_match).toBe('words');

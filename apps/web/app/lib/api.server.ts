@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { getBridge } from './context.ts';
 import { readToken } from './cookies.server.ts';
+import { withoutEmptyFiles } from './form-data.ts';
 
 export type ApiCall<T> =
   | { ok: true; status: number; data: T; message?: string }
@@ -42,8 +43,9 @@ export async function callApi<E extends Endpoint>(
   let payload = input.body;
   let contentType: string | undefined;
   if (payload instanceof FormData) {
-    // Multipart (file uploads) goes through as bytes with its boundary.
-    const encoded = new Response(payload);
+    // Multipart (file uploads) goes through as bytes with its boundary; a file input left empty
+    // means "no file" and is left out.
+    const encoded = new Response(withoutEmptyFiles(payload));
     contentType = encoded.headers.get('content-type') ?? undefined;
     payload = Buffer.from(await encoded.arrayBuffer());
   }

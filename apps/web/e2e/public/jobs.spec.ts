@@ -6,7 +6,7 @@ import {
   futureDate,
   PIXEL_PNG,
   uniqueWord,
-} from '../support/jobs.ts';
+} from '../support/public-jobs.ts';
 
 const LIST = '/danh-sach-chuong-trinh-xkld-duhoc';
 

@@ -1,96 +1,112 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures.ts';
 
-/** The demo labour-export company and the admin (README's demo logins). */
-export const DEMO_COMPANY = {
-  email: 'congty@viecxa.vn',
-  name: 'Công ty Cổ phần Nhân lực Quốc tế Sao Mai',
-  licence: '215/LĐTBXH-GP',
-};
-const DEMO_ADMIN = 'admin@viecxa.vn';
+/** A small real PNG (a sky, a sun, a field) used as a thumbnail and as an image in the editor. */
+export const PHOTO_PATH = fileURLToPath(new URL('../fixtures-files/nha-may-aichi.png', import.meta.url));
+export const PHOTO = readFileSync(PHOTO_PATH);
 
-/** An ISO date `days` after today in Vietnam. */
-export function futureDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** An ISO date `days` from today in Vietnam (the API's calendar). */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+  });
 }
 
-/** A few letters that make a test's data its own (several specs share one server). */
-export function uniqueWord(): string {
-  const letters = 'abcdeghiklmnopqrstuvxy';
-  return Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
-}
-
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+/** Setup through the API (not the flow under test): a bearer token for a demo account. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data.token as string;
 }
 
-export interface PostedJob {
-  id: number;
-  slug: string;
-  url: string;
-  name: string;
-  deadline: string;
-  thumbnail: string | null;
-}
-
-/**
- * Posts a job as the demo labour-export company and has the admin approve it, through the same
- * API calls the company and admin pages make: the job is then public.
- */
-/** A real 1×1 PNG, for a job's thumbnail. */
-export const PIXEL_PNG = {
-  name: 'anh-dai-dien.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
-
-type Field = string | typeof PIXEL_PNG;
-
-export async function createPublicJob(
-  request: APIRequestContext,
-  fields: Record<string, Field>,
-): Promise<PostedJob> {
-  const company = await apiToken(request, DEMO_COMPANY.email);
+/** Setup through the API: a waiting labour-export order of the demo company (congty@viecxa.vn). */
+export async function postJobViaApi(request: APIRequestContext, title: string): Promise<number> {
+  const token = await apiToken(request, 'congty@viecxa.vn');
   const works = (await (await request.get('/api/works')).json()).data as {
     id: number;
     work_id: number | null;
   }[];
   const work = works.find((w) => w.work_id !== null);
-  const posted = await request.post('/api/company/jobs', {
-    headers: { authorization: `Bearer ${company}` },
+  const res = await request.post('/api/company/jobs', {
+    headers: { authorization: `Bearer ${token}` },
     multipart: {
       kind: 'labor_export',
+      title,
       nation_code: 'JP',
       work_id: String(work?.id),
-      quantity: '10',
-      deadline: futureDate(30),
-      description: '<p>Mô tả công việc.</p>',
-      ...fields,
+      quantity: '5',
+      salary_currency: 'JPY',
+      salary_period: 'month',
+      salary_min: '170.000',
+      salary_max: '200.000',
+      deadline: daysFromToday(30),
+      expected_flight_date: daysFromToday(120),
+      description: '<p>Đơn hàng thực phẩm tại Osaka, làm ca ngày.</p>',
     },
   });
-  expect(posted.status(), await posted.text()).toBe(200);
-  const job = (await posted.json()).data as PostedJob;
-  const admin = await apiToken(request, DEMO_ADMIN);
-  const approved = await request.post(`/api/admin/jobs/${job.id}/approve`, {
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return job;
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.id as number;
 }
 
-/** Takes a job off the public site as the admin does ('Việc làm đã được vô hiệu hóa'). */
-export async function disableJob(request: APIRequestContext, id: number): Promise<void> {
-  const admin = await apiToken(request, DEMO_ADMIN);
-  const res = await request.post(`/api/admin/jobs/${id}/disable`, {
-    headers: { authorization: `Bearer ${admin}` },
+/**
+ * Setup through the API: a company in wait_approval whose info is filled in (so the status flow
+ * lets it reach its pages, and only the job-posting guard stops it). Made here so no other spec's
+ * demo account changes.
+ */
+export async function createPendingCompanyWithInfo(request: APIRequestContext) {
+  const adminToken = await apiToken(request, 'admin@viecxa.vn');
+  const tag = unique();
+  const account = {
+    type: 'company',
+    status: 'wait_approval',
+    name: 'Trần Văn Chờ',
+    company_name: 'Công ty TNHH Chờ Duyệt Tin',
+    username: `e2echoduyet${tag}`,
+    email: `e2e.choduyet.${tag}@viecxa.vn`,
+    phone: `03${String(Date.now()).slice(-8)}`,
+    password: 'Cho@1234',
+    password_confirmation: 'Cho@1234',
+  };
+  const created = await request.post('/api/admin/user', {
+    data: account,
+    headers: { authorization: `Bearer ${adminToken}` },
   });
-  expect(res.status(), await res.text()).toBe(200);
+  expect(created.status(), await created.text()).toBe(200);
+
+  const token = await apiToken(request, account.email, account.password);
+  const wards = (await (await request.get('/api/wards?province_id=01')).json()).data as { code: string }[];
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+  const profile = await request.post('/api/company/profile/update', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      name: account.company_name,
+      tax_code: `01${String(Date.now()).slice(-8)}`,
+      province_code: '01',
+      ward_code: wards[0]?.code ?? '',
+      address_detail: '12 Hàng Bài',
+      contact_name: 'Trần Văn Chờ',
+      contact_phone: '0912345678',
+      contact_email: account.email,
+      business_license: { name: 'giay-phep.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  return account;
+}
+
+/** Mantine Select: open it by its label, narrow it by typing when searchable, pick an option. */
+export async function pick(page: Page, label: string, option: string, search?: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  if (search) await box.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The success toast (Mantine notifications), not the same words elsewhere on the page. */
+export function toast(page: Page, text: string) {
+  return page.locator('.mantine-Notifications-root').getByText(text, { exact: true });
 }

@@ -25,7 +25,7 @@ const list = <T extends z.ZodType>(item: T) =>
 const money = z.coerce.number({ error: RuleMessage.numeric }).int().min(0).max(10_000_000_000).optional();
 
 /** `total` of the job list counts at most this many matches (ADR 0012). */
-export const TOTAL_COUNT_CAP = 10_000;
+export const TOTAL_COUNT_CAP = 1_000;
 
 /**
  * `GET /listJobs`: every filter is a query parameter so a list URL can be shared and indexed.
@@ -100,7 +100,7 @@ export const publicJobsEndpoints = {
       total_capped: z
         .boolean()
         .describe(
-          `true when more jobs match than the count reads (${TOTAL_COUNT_CAP}): \`total\` is then that cap ("hơn 10.000 kết quả").`,
+          `true when \`total\` is a lower bound: more than ${TOTAL_COUNT_CAP} jobs match (\`total\` is then ${TOTAL_COUNT_CAP}), or a keyword of very common words was counted among the newest jobs only ("hơn … kết quả").`,
         ),
       keyword_match: z
         .enum(['words', 'similar'])

@@ -1,6 +1,16 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, companyTagLinks, jobs, provinces, tags, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyFieldLinks,
+  companyFields,
+  companyTagLinks,
+  jobs,
+  provinces,
+  tags,
+  users,
+  wards,
+} from '../../db/schema/index.ts';
 import { openJobCondition } from '../jobs/job-visibility.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -17,6 +27,8 @@ const jobCount = (today: string) =>
 const columns = (today: string) => ({
   company: companies,
   provinceName: provinces.name,
+  provinceFullName: provinces.fullName,
+  wardFullName: wards.fullName,
   jobCount: jobCount(today),
 });
 
@@ -25,7 +37,8 @@ function selectPublicCompanies(db: Reader, today: string) {
     .select(columns(today))
     .from(companies)
     .innerJoin(users, eq(users.id, companies.userId))
-    .leftJoin(provinces, eq(provinces.code, companies.provinceCode));
+    .leftJoin(provinces, eq(provinces.code, companies.provinceCode))
+    .leftJoin(wards, eq(wards.code, companies.wardCode));
 }
 export type PublicCompanyRow = Awaited<
   ReturnType<ReturnType<typeof selectPublicCompanies>['execute']>
@@ -100,4 +113,14 @@ export async function loadCompanyTags(
     out.set(r.companyId, list);
   }
   return out;
+}
+
+/** The fields (lĩnh vực) of one company. */
+export async function loadCompanyFields(db: Reader, companyId: number) {
+  return db
+    .select({ id: companyFields.id, name: companyFields.name, activity: companyFields.activity })
+    .from(companyFieldLinks)
+    .innerJoin(companyFields, eq(companyFields.id, companyFieldLinks.fieldId))
+    .where(eq(companyFieldLinks.companyId, companyId))
+    .orderBy(companyFields.id);
 }

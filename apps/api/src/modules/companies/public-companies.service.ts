@@ -1,7 +1,6 @@
 import { ErrorCode, type Page, type PublicCompany, type PublicCompanyCard } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadProfileParts } from './company-profile.repo.ts';
 import * as repo from './public-companies.repo.ts';
 
 /** Reviews come with a later issue; until then no company has a rating (not a made-up one). */
@@ -52,19 +51,22 @@ async function findOr404(db: Db, id: number, today: string) {
   return row;
 }
 
+const addressOf = (row: repo.PublicCompanyRow): string | null =>
+  [row.company.addressDetail, row.wardFullName, row.provinceFullName].filter(Boolean).join(', ') || null;
+
 export async function getPublicCompany(db: Db, id: number, today: string): Promise<PublicCompany> {
   const row = await findOr404(db, id, today);
   const c = row.company;
-  const parts = await loadProfileParts(db, c.id, c);
-  const address = [c.addressDetail, parts.ward?.fullName, parts.province?.fullName]
-    .filter(Boolean)
-    .join(', ');
+  const [tagsOf, fields] = await Promise.all([
+    repo.loadCompanyTags(db, [c.id]),
+    repo.loadCompanyFields(db, c.id),
+  ]);
   return {
-    ...toCard(row, parts.tags),
+    ...toCard(row, tagsOf.get(c.id) ?? []),
     description: c.description,
     website: c.website,
-    address: address || null,
-    fields: parts.fields,
+    address: addressOf(row),
+    fields,
     labor_license_number: c.laborLicenseNumber,
     labor_license_date: c.laborLicenseDate,
     tax_code: c.taxCode,
@@ -74,16 +76,14 @@ export async function getPublicCompany(db: Db, id: number, today: string): Promi
 
 /** The company card of a job detail page: the public card plus what a candidate checks first. */
 export async function getJobCompanyCard(db: Db, id: number, today: string) {
-  const company = await getPublicCompany(db, id, today);
-  const {
-    description: _d,
-    fields: _f,
-    labor_license_date: _l,
-    tax_code: _t,
-    created_at: _c,
-    ...card
-  } = company;
-  return card;
+  const row = await findOr404(db, id, today);
+  const tagsOf = await repo.loadCompanyTags(db, [row.company.id]);
+  return {
+    ...toCard(row, tagsOf.get(row.company.id) ?? []),
+    address: addressOf(row),
+    labor_license_number: row.company.laborLicenseNumber,
+    website: row.company.website,
+  };
 }
 
 /** 404 unless the company is public (its job list answers like its profile). */

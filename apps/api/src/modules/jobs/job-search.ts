@@ -35,18 +35,63 @@ export function parseKeyword(search: string | undefined): Keyword | null {
 }
 
 /**
- * `words`: every word of the query is a word of the job's text, in any order ("ky su da nang"
- * finds "Kỹ sư cơ khí làm việc tại Đà Nẵng"): one GIN lookup per word on `search_words`.
- * `similar`: the phrase is similar to a stretch of the text (pg_trgm word similarity ≥ 0.6, the
- * trigram index) — "ky su co khj", "nhat bna", "osa" for Osaka. The service tries `words` first and
- * `similar` only when it finds nothing, so an exact answer is never diluted by look-alikes ("da
- * nang" must not list "kỹ năng … Đài Loan").
+ * What answered a keyword: `words` — every word of the query is a word of the job's text, in any
+ * order ("ky su da nang" finds "Kỹ sư cơ khí làm việc tại Đà Nẵng"); `similar` — nothing had every
+ * word, so a misspelt word was replaced by the known words one edit away ("nhat bna" → "ban"), or,
+ * failing that, the phrase was matched by trigram similarity ("Hokaido"). Look-alikes are only
+ * tried when the words find nothing, so an exact answer is never diluted ("da nang" must not list
+ * "kỹ năng … Đài Loan").
  */
 export type MatchMode = 'words' | 'similar';
 
-export function keywordCondition(k: Keyword, mode: MatchMode): SQL {
-  if (mode === 'similar') return sql`${jobs.searchText} %> vn_search_key(${k.phrase})`;
-  return sql`${jobs}.search_words @@ plainto_tsquery('simple', vn_search_key(${k.phrase}))`;
+/** The test a condition applies: whole words on `search_words`, or trigram similarity of the phrase. */
+export type KeywordTest = 'words' | 'trigram';
+
+/**
+ * How a keyword is read (ADR 0012). `index`: through the GIN indexes — the rare words of the query
+ * select the candidates (`search_words @@ …`), the common ones are checked on those rows only;
+ * best when few jobs match. `scan`: the same test written so no index serves it, evaluated on the
+ * rows of an index walk in list order (index-only on the covering feed index); best when many
+ * match, as the walk stops after one page.
+ */
+export type KeywordAccess = 'index' | 'scan';
+
+/** One word of the query as `search_words` holds it, or its alternatives after a correction. */
+export type WordGroup = readonly string[];
+
+/** The query's words folded by SQL (lexemes of `vn_search_key`), split by how common they are. */
+export interface KeywordTerms {
+  phrase: string;
+  /** Words rarer than COMMON_WORD_SHARE: each one's GIN posting list is short. */
+  rare: WordGroup[];
+  /** Words in many jobs ("cong", "ty", "nhat", "du", "hoc"…): checked per row, never looked up. */
+  common: WordGroup[];
+}
+
+/** `'ky' & 'su' & ('khi' | 'kho')`: lexemes quoted for to_tsquery, so no input is syntax. */
+function tsquery(groups: WordGroup[]): SQL {
+  const lexeme = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  const text = groups
+    .map((g) => (g.length === 1 ? lexeme(g[0] as string) : `(${g.map(lexeme).join(' | ')})`))
+    .join(' & ');
+  return sql`to_tsquery('simple', ${text})`;
+}
+
+export function keywordCondition(t: KeywordTerms, test: KeywordTest, access: KeywordAccess): SQL {
+  if (test === 'trigram') {
+    const key = sql`vn_search_key(${t.phrase})`;
+    return access === 'index'
+      ? sql`${jobs.searchText} %> ${key}`
+      : sql`word_similarity(${key}, ${jobs.searchText}) >= current_setting('pg_trgm.word_similarity_threshold')::real`;
+  }
+  const words = sql`${jobs}.search_words`;
+  const all = [...t.rare, ...t.common];
+  // ts_match_vq is the function behind @@: the same test, but not a form an index matches.
+  if (access === 'scan') return sql`ts_match_vq(${words}, ${tsquery(all)})`;
+  // Only common words: the index still answers, reading their long posting lists.
+  if (t.rare.length === 0) return sql`${words} @@ ${tsquery(all)}`;
+  const rare = sql`${words} @@ ${tsquery(t.rare)}`;
+  return t.common.length === 0 ? rare : sql`(${rare} AND ts_match_vq(${words}, ${tsquery(t.common)}))`;
 }
 
 /** Filters of the list (every one optional; lists are "any of"). */
@@ -99,7 +144,7 @@ export const newest = [desc(jobs.publishedAt), desc(jobs.id)];
  * phrase as whole words anywhere, then the words apart; by trigram word similarity (typos), then
  * newest. Evaluated per row, so the service applies it to a bounded set of matches only.
  */
-function relevance(k: Keyword): SQL[] {
+export function relevance(k: Keyword): SQL[] {
   const key = sql`vn_search_key(${k.phrase})`;
   return [
     sql`CASE WHEN ${jobs.searchText} LIKE ${key} || '%' THEN 0

@@ -70,7 +70,7 @@ describe('companyNav', () => {
     const items = companyNav({ parent_id: null });
     expect(labels(items)).toEqual([
       'Thống kê',
-      'Việc làm đã đăng',
+      'Tin tuyển dụng',
       'Hồ sơ ứng tuyển',
       'Danh sách quản lý',
       'Thông tin công ty',
@@ -94,7 +94,7 @@ describe('companyNav', () => {
     const items = companyNav({ parent_id: 42 });
     expect(labels(items)).toEqual([
       'Thống kê',
-      'Việc làm đã đăng',
+      'Tin tuyển dụng',
       'Hồ sơ ứng tuyển',
       'Thông báo',
       'Đổi mật khẩu',

@@ -68,7 +68,7 @@ export function adminNav(user: Pick<UserInfo, 'type'>): NavItem[] {
 /** Company area. Items marked companyAdmin are hidden from sub-users (parent_id !== null). */
 const COMPANY_ITEMS: readonly { item: NavItem; companyAdmin?: boolean }[] = [
   { item: link('Thống kê', '/company/dashboard', 'dashboard') },
-  { item: link('Việc làm đã đăng', '/company/jobs', 'jobs') },
+  { item: link('Tin tuyển dụng', '/company/jobs', 'jobs') },
   { item: link('Hồ sơ ứng tuyển', '/company/applications', 'applications') },
   { item: link('Danh sách quản lý', '/company/users', 'users'), companyAdmin: true },
   { item: link('Thông tin công ty', '/company/settings', 'settings'), companyAdmin: true },

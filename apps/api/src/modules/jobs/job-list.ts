@@ -1,0 +1,212 @@
+import { type JobCard, TOTAL_COUNT_CAP } from '@app/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, jobs } from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+import {
+  filterConditions,
+  type JobSearch,
+  type KeywordAccess,
+  type KeywordTerms,
+  type KeywordTest,
+  keywordCondition,
+  type MatchMode,
+  newest,
+  orderFor,
+  parseKeyword,
+  relevance,
+  type WordGroup,
+} from './job-search.ts';
+import { publicJobCondition } from './job-visibility.ts';
+import { toJobCard } from './jobs.mapper.ts';
+import { loadCardRows } from './jobs.repo.ts';
+import { foldedWords, scanWindowStart, wordShares } from './search-stats.ts';
+import { correctWords } from './spelling.ts';
+
+/**
+ * `GET /listJobs` (ADR 0012): every query does bounded work at a million jobs. A count reads at
+ * most TOTAL_COUNT_CAP + 1 matches; a keyword is read through its rare words' index entries when
+ * few jobs match, and by walking the newest jobs in index order when many do.
+ */
+
+type Reader = Pick<Db, 'select' | 'execute'>;
+
+/** Words in at least this share of jobs are "common": never looked up, only checked per row. */
+export const COMMON_WORD_SHARE = 0.05;
+/** A keyword of common words only is counted among the newest this many approved jobs. */
+export const SCAN_WINDOW = 25_000;
+/** "Phù hợp nhất" ranks the newest this many matches; older matches follow, newest first. */
+export const RANK_WINDOW = 200;
+
+interface Search {
+  base: SQL[];
+  terms: KeywordTerms | null;
+  test: KeywordTest;
+}
+
+function where(s: Search, access: KeywordAccess, extra?: SQL): SQL {
+  return and(
+    ...s.base,
+    ...(s.terms ? [keywordCondition(s.terms, s.test, access)] : []),
+    ...(extra ? [extra] : []),
+  ) as SQL;
+}
+
+/** Ids of public jobs matching `condition` in `order` (the page, related jobs, windows). */
+export function matchIds(db: Reader, condition: SQL, order: SQL[], limit: number, offset: number) {
+  return db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(condition)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Counts matches up to TOTAL_COUNT_CAP + 1. `ordered`: read them newest first, so the planner may
+ * walk the feed index and stop; unordered, a bitmap scan stops after the cap's rows too.
+ */
+async function countUpTo(db: Reader, condition: SQL, ordered: boolean): Promise<number> {
+  const matched = db
+    .select({ one: sql`1`.as('one') })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(condition)
+    .orderBy(...(ordered ? newest : []))
+    .limit(TOTAL_COUNT_CAP + 1)
+    .as('matched');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matched);
+  return row?.n ?? 0;
+}
+
+interface Counted {
+  n: number;
+  /** How the page reads the keyword. */
+  access: KeywordAccess;
+  /** Counted in the scan window only: there may be more. */
+  lowerBound: boolean;
+}
+
+async function count(db: Reader, s: Search): Promise<Counted> {
+  if (!s.terms)
+    return { n: await countUpTo(db, where(s, 'index'), true), access: 'index', lowerBound: false };
+  if (s.test === 'trigram' || s.terms.rare.length > 0) {
+    const n = await countUpTo(db, where(s, 'index'), false);
+    // Many matches: a page is found sooner by walking the list's index than by sorting them all.
+    return { n, access: n > TOTAL_COUNT_CAP ? 'scan' : 'index', lowerBound: false };
+  }
+  const start = await scanWindowStart(db, SCAN_WINDOW);
+  const inWindow = start ? sql`${jobs.publishedAt} >= ${start.publishedAt}::timestamptz` : undefined;
+  const n = await countUpTo(db, where(s, 'scan', inWindow), true);
+  if (start && n === 0) {
+    // Common words that hardly ever meet ("nhat ban han quoc"): the index answers exactly.
+    const exact = await countUpTo(db, where(s, 'index'), false);
+    return { n: exact, access: exact > TOTAL_COUNT_CAP ? 'scan' : 'index', lowerBound: false };
+  }
+  return { n, access: 'scan', lowerBound: start !== null && n <= TOTAL_COUNT_CAP };
+}
+
+async function pageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearch): Promise<number[]> {
+  const rows = await matchIds(db, where(s, access), orderFor(q.sort, null), q.limit, offsetOf(q));
+  return rows.map((r) => r.id);
+}
+
+/** The newest RANK_WINDOW matches by relevance, then older matches newest first. */
+async function rankedPageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearch): Promise<number[]> {
+  const terms = s.terms as KeywordTerms;
+  const window = (await matchIds(db, where(s, access), [...newest], RANK_WINDOW, 0)).map((r) => r.id);
+  const ranked =
+    window.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(inArray(jobs.id, window))
+            .orderBy(...relevance({ phrase: terms.phrase, words: [] }))
+        ).map((r) => r.id);
+  const from = offsetOf(q);
+  const ids = ranked.slice(from, from + q.limit);
+  if (window.length === RANK_WINDOW && from + q.limit > RANK_WINDOW) {
+    const start = Math.max(from, RANK_WINDOW);
+    const older = await matchIds(db, where(s, access), [...newest], from + q.limit - start, start);
+    ids.push(...older.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** Splits word groups by how common they are (a group's share: its alternatives' together). */
+function classify(phrase: string, groups: WordGroup[], shares: ReadonlyMap<string, number>): KeywordTerms {
+  const share = (g: WordGroup) => g.reduce((sum, w) => sum + (shares.get(w) ?? 0), 0);
+  return {
+    phrase,
+    rare: groups.filter((g) => share(g) < COMMON_WORD_SHARE),
+    common: groups.filter((g) => share(g) >= COMMON_WORD_SHARE),
+  };
+}
+
+export interface JobList {
+  items: JobCard[];
+  total: number;
+  page: number;
+  limit: number;
+  total_capped: boolean;
+  keyword_match: MatchMode | null;
+}
+
+/**
+ * With a keyword, jobs containing every word answer. Only when there are none does the search try
+ * look-alikes: misspelt words corrected to known words, then trigram similarity of the phrase.
+ */
+export async function listPublicJobs(db: Reader, q: JobSearch, today: string): Promise<JobList> {
+  const k = parseKeyword(q.search);
+  const words = k ? await foldedWords(db, k.phrase) : [];
+  const shares = words.length > 0 ? await wordShares(db) : new Map<string, number>();
+  const base = [publicJobCondition(today), ...filterConditions(q)];
+  let s: Search = {
+    base,
+    terms:
+      k && words.length > 0
+        ? classify(
+            k.phrase,
+            words.map((w) => [w]),
+            shares,
+          )
+        : null,
+    test: 'words',
+  };
+  let match: MatchMode = 'words';
+  let counted = await count(db, s);
+  if (s.terms && counted.n === 0) {
+    match = 'similar';
+    const corrected = correctWords(words, shares);
+    if (corrected) {
+      const phrase = corrected.map((g) => g[0]).join(' ');
+      const fixed: Search = { base, terms: classify(phrase, corrected, shares), test: 'words' };
+      const n = await count(db, fixed);
+      if (n.n > 0) [s, counted] = [fixed, n];
+    }
+    if (counted.n === 0) {
+      s = { ...s, test: 'trigram' };
+      counted = await count(db, s);
+    }
+  }
+  const ranked = q.sort === 'phu-hop-nhat' && s.terms !== null;
+  const ids =
+    counted.n === 0
+      ? []
+      : ranked
+        ? await rankedPageIds(db, s, counted.access, q)
+        : await pageIds(db, s, counted.access, q);
+  const rows = await loadCardRows(db, ids);
+  return {
+    items: rows.map((r) => toJobCard(r, today)),
+    total: Math.min(counted.n, TOTAL_COUNT_CAP),
+    page: q.page,
+    limit: q.limit,
+    total_capped: counted.n > TOTAL_COUNT_CAP || counted.lowerBound,
+    keyword_match: s.terms ? match : null,
+  };
+}

@@ -1,0 +1,8 @@
+import { JobMessage } from '@app/contract';
+
+/** Success toasts of the company job pages, carried as `?ok=key` (lib/flash.ts). */
+export const jobFlashMessages = {
+  posted: JobMessage.posted,
+  updated: JobMessage.updated,
+} as const;
+export type JobFlashKey = keyof typeof jobFlashMessages;

@@ -1,0 +1,118 @@
+import {
+  EDITOR_CLEANUP_MAX_FILES,
+  type EditorImage,
+  type ErrorBody,
+  editorImageKeyOf,
+  imageFile,
+  RuleMessage,
+  toFileDescriptor,
+} from '@app/contract';
+import { errorText } from '../../lib/form-errors.ts';
+
+/** Upload path of the editor images; the cleanup path sits beside it. */
+export const DEFAULT_EDITOR_UPLOAD_URL = '/api/company/uploads/tinymce';
+export const NETWORK_ERROR_MESSAGE = 'Không thể kết nối tới máy chủ. Vui lòng thử lại.';
+
+export function cleanupUrlFor(uploadUrl: string): string {
+  return uploadUrl.replace(/\/tinymce\/?$/, '/cleanup');
+}
+
+/** An upload refused by the browser check or the server, with the message to show. */
+export class EditorUploadError extends Error {}
+
+/** The browser's check of a picked file (its declared type and size), with the API's rule and messages. */
+export function checkImageFile(file: { name: string; size: number; type: string }): string | null {
+  const parsed = imageFile().safeParse(toFileDescriptor(file));
+  return parsed.success ? null : parsed.error.issues.map((i) => i.message).join(' ');
+}
+
+/** The message for a failed upload answer: 422 field messages, else per status, else the server's text. */
+export function uploadErrorMessage(status: number, body: Partial<ErrorBody> | null): string {
+  if (status === 0) return NETWORK_ERROR_MESSAGE;
+  if (status === 422 && body?.errors) {
+    const messages = Object.values(body.errors).flat();
+    if (messages.length > 0) return messages.join(' ');
+  }
+  // The body limit answers a generic "data too large"; for a picture the image rule says more.
+  if (status === 413) return RuleMessage.imageTooLarge;
+  return errorText(body);
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Posts one image with XMLHttpRequest (fetch reports no upload progress), with the session
+ * cookie (same origin). Resolves with the server's `{ location, key }`; rejects with an
+ * EditorUploadError carrying the Vietnamese message.
+ */
+export function uploadEditorImage(
+  file: File,
+  url: string,
+  onProgress?: (loaded: number, total: number) => void,
+): Promise<EditorImage> {
+  const refused = checkImageFile(file);
+  if (refused) return Promise.reject(new EditorUploadError(refused));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      const body = parseBody(xhr.responseText) as { success?: boolean; data?: EditorImage } | null;
+      if (xhr.status === 200 && body?.success && body.data?.location) {
+        resolve(body.data);
+        return;
+      }
+      reject(new EditorUploadError(uploadErrorMessage(xhr.status, body as Partial<ErrorBody> | null)));
+    };
+    xhr.onerror = () => reject(new EditorUploadError(NETWORK_ERROR_MESSAGE));
+    xhr.onabort = () => reject(new EditorUploadError(NETWORK_ERROR_MESSAGE));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/**
+ * Images this editor uploaded that the content no longer shows (compared by storage key, so a
+ * relative and an absolute url of one image are the same image). Only these are ever sent to cleanup.
+ */
+export function unusedUploads(uploaded: Iterable<string>, shown: Iterable<string>): string[] {
+  const shownKeys = new Set<string>();
+  for (const src of shown) {
+    const key = editorImageKeyOf(src);
+    if (key) shownKeys.add(key);
+  }
+  const out = new Set<string>();
+  for (const location of uploaded) {
+    const key = editorImageKeyOf(location);
+    if (key && !shownKeys.has(key)) out.add(location);
+  }
+  return [...out];
+}
+
+/**
+ * Best effort, also while the page unloads (`keepalive`): asks the server to delete images the
+ * user uploaded and then dropped. The server deletes only the caller's own images that no saved
+ * text uses, so a wrong guess here costs nothing.
+ */
+export function requestCleanup(uploadUrl: string, files: string[]): void {
+  if (typeof fetch !== 'function') return;
+  for (let i = 0; i < files.length; i += EDITOR_CLEANUP_MAX_FILES) {
+    fetch(cleanupUrlFor(uploadUrl), {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ files: files.slice(i, i + EDITOR_CLEANUP_MAX_FILES) }),
+    }).catch(() => {});
+  }
+}
