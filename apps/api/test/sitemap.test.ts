@@ -14,9 +14,16 @@ function dayOffset(days: number): string {
 describe('sitemap data (public jobs and companies only)', () => {
   const t = useTestApp();
   const ids: Record<string, number> = {};
+  /** The seeded demo offers already public before this file adds its own. */
+  let before: { total: number; firstChunk: number };
 
   beforeAll(async () => {
     const db = t.database.db;
+    const seeded = json(await t.app.inject({ method: 'GET', url: '/api/sitemap' })).data;
+    before = {
+      total: seeded.jobs.total,
+      firstChunk: seeded.jobs.chunks.find((c: { chunk: number }) => c.chunk === 0)?.count ?? 0,
+    };
     const companyOf = async (email: string) => {
       const [row] = await db
         .select({ id: companies.id })
@@ -71,9 +78,9 @@ describe('sitemap data (public jobs and companies only)', () => {
     expect(res.statusCode).toBe(200);
     const data = json(res).data;
     expect(data.chunk_size).toBe(SITEMAP_CHUNK_SIZE);
-    expect(data.jobs.total).toBe(3);
+    expect(data.jobs.total).toBe(before.total + 3);
     expect(data.jobs.chunks.map((c: { chunk: number; count: number }) => [c.chunk, c.count])).toEqual([
-      [0, 2],
+      [0, before.firstChunk + 2],
       [1, 1],
     ]);
     expect(Date.parse(data.jobs.chunks[0].lastmod)).not.toBeNaN();
@@ -86,10 +93,21 @@ describe('sitemap data (public jobs and companies only)', () => {
   });
 
   it('lists the public jobs of a chunk with slug and lastmod, nothing closed, expired or disabled', async () => {
-    const first = json(await t.app.inject({ method: 'GET', url: '/api/sitemap/jobs?chunk=0' })).data;
-    expect(first.map((j: { id: number }) => j.id)).toEqual([ids.open, ids.closesToday]);
-    expect(first[0]).toMatchObject({ slug: 'viec-open' });
-    expect(Date.parse(first[0].updated_at)).not.toBeNaN();
+    const first = json(await t.app.inject({ method: 'GET', url: '/api/sitemap/jobs?chunk=0' })).data as {
+      id: number;
+      slug: string;
+      updated_at: string;
+    }[];
+    const listed = first.map((j) => j.id);
+    expect(listed).toHaveLength(before.firstChunk + 2);
+    expect(listed).toEqual([...listed].sort((a, b) => a - b));
+    expect(listed).toEqual(expect.arrayContaining([ids.open, ids.closesToday]));
+    for (const hidden of ['expired', 'waiting', 'rejected', 'disabled', 'pendingCompany']) {
+      expect(listed).not.toContain(ids[hidden]);
+    }
+    const open = first.find((j) => j.id === ids.open);
+    expect(open).toMatchObject({ slug: 'viec-open' });
+    expect(Date.parse(open?.updated_at ?? '')).not.toBeNaN();
     const second = json(await t.app.inject({ method: 'GET', url: '/api/sitemap/jobs?chunk=1' })).data;
     expect(second).toEqual([expect.objectContaining({ id: ids.far, slug: 'viec-xa' })]);
     const empty = json(await t.app.inject({ method: 'GET', url: '/api/sitemap/jobs?chunk=9' })).data;

@@ -95,9 +95,11 @@ test.describe('a visitor on a 390 px phone', () => {
     await cards.getByRole('link', { name: japan.name }).click();
     await expect(page).toHaveURL(japan.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(japan.name);
-    await expect(page.getByText('250.000 JPY – 300.000 JPY/tháng')).toBeVisible();
+    // The key facts (related jobs below may share a salary).
+    const facts = page.locator('dl');
+    await expect(facts.getByText('250.000 JPY – 300.000 JPY/tháng')).toBeVisible();
     await expect(
-      page.getByText(/≈ .* triệu ₫\/tháng \(theo tỷ giá ngày \d{2}\/\d{2}\/\d{4}\)/),
+      facts.getByText(/≈ .* triệu ₫\/tháng \(theo tỷ giá ngày \d{2}\/\d{2}\/\d{4}\)/),
     ).toBeVisible();
     await expect(page.getByTestId('job-state')).toHaveText('Đang tuyển');
     await expect(
@@ -153,8 +155,10 @@ test.describe('a visitor on a 390 px phone', () => {
     });
     await page.goto('/danh-sach-cong-ty-xkld-duhoc');
     await hydrated(page);
-    await page.getByRole('link', { name: 'Xuất khẩu lao động', exact: true }).click();
+    const laborExport = page.getByRole('link', { name: 'Xuất khẩu lao động', exact: true });
+    await laborExport.click();
     await expect(page).toHaveURL('/danh-sach-cong-ty-xkld-duhoc?activity=2');
+    await expect(laborExport).toHaveAttribute('aria-current', 'page');
     const search = page.getByRole('searchbox', { name: 'Tên công ty' });
     await search.fill('sao mai');
     await search.press('Enter');
