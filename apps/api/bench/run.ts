@@ -1,146 +1,16 @@
 /**
- * `npm run bench`: start-up and per-request cost of the foundation on the embedded database,
- * through app.inject (the path page loaders take). Targets are generous ceilings for 2 cores;
- * a miss exits non-zero so a regression is noticed.
+ * `npm run bench`: the foundation bench (PGlite, in-process) and the jobs benchmark (PostgreSQL,
+ * a listening server under autocannon; docs/performance.md). `BENCH=foundation` or `BENCH=jobs`
+ * runs one of them; see docs/performance.md for the other settings.
  */
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { runFoundationBench } from './foundation.ts';
+import { runJobsBench } from './jobs/index.ts';
 
-interface Case {
-  name: string;
-  n: number;
-  p95TargetMs: number;
-  run: () => Promise<{ statusCode: number }>;
+const parts = (process.env.BENCH || 'foundation,jobs').split(',').map((s) => s.trim());
+for (const p of parts) {
+  if (p !== 'foundation' && p !== 'jobs') throw new Error(`BENCH: unknown part '${p}' (foundation, jobs)`);
 }
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-const t0 = performance.now();
-const database = await openDatabase({ pgliteDir: 'memory://' });
-await database.migrate();
-const migrated = performance.now();
-await seedIfEmpty(database.db);
-const seeded = performance.now();
-const app = await buildApp({
-  database,
-  migrate: false,
-  env: {
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    RATE_LIMIT_MAX: '100000000',
-    LOGIN_RATE_LIMIT_MAX: '100000000',
-  },
-});
-await app.ready();
-const ready = performance.now();
-
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: 'congty@viecxa.vn', password: 'Demo@123' },
-});
-const token = login.json().data.token as string;
-const auth = { authorization: `Bearer ${token}` };
-
-const cases: Case[] = [
-  {
-    name: 'GET /api/health',
-    n: 2000,
-    p95TargetMs: 5,
-    run: () => app.inject({ method: 'GET', url: '/api/health' }),
-  },
-  {
-    name: 'GET /api/profile (token → user + company)',
-    n: 1000,
-    p95TargetMs: 15,
-    run: () => app.inject({ method: 'GET', url: '/api/profile', headers: auth }),
-  },
-  {
-    name: 'GET /api/provinces',
-    n: 500,
-    p95TargetMs: 15,
-    run: () => app.inject({ method: 'GET', url: '/api/provinces' }),
-  },
-  {
-    name: 'GET /api/wards?province_id=01',
-    n: 300,
-    p95TargetMs: 30,
-    run: () => app.inject({ method: 'GET', url: '/api/wards?province_id=01' }),
-  },
-  {
-    name: 'GET /api/tags?search=nhat ban',
-    n: 500,
-    p95TargetMs: 15,
-    run: () => app.inject({ method: 'GET', url: `/api/tags?search=${encodeURIComponent('nhat ban')}` }),
-  },
-  {
-    name: 'POST /api/auth/login (argon2id)',
-    n: 30,
-    p95TargetMs: 250,
-    run: () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'ungvien@viecxa.vn', password: 'Demo@123' },
-      }),
-  },
-  {
-    name: 'POST /api/auth/login 422 (validation)',
-    n: 1000,
-    p95TargetMs: 5,
-    run: () => app.inject({ method: 'POST', url: '/api/auth/login', payload: {} }),
-  },
-];
-
-console.log(
-  `start-up on PGlite: migrate ${(migrated - t0).toFixed(0)} ms, seed ${(seeded - migrated).toFixed(0)} ms, app ready ${(ready - seeded).toFixed(0)} ms`,
-);
-console.log('');
-console.log(
-  'case'.padEnd(46),
-  'n'.padStart(5),
-  'p50 ms'.padStart(8),
-  'p95 ms'.padStart(8),
-  'req/s'.padStart(8),
-  'target p95'.padStart(11),
-);
 let failed = 0;
-for (const c of cases) {
-  for (let i = 0; i < Math.min(50, c.n); i++) await c.run(); // warm-up
-  const times: number[] = [];
-  const start = performance.now();
-  for (let i = 0; i < c.n; i++) {
-    const s = performance.now();
-    const res = await c.run();
-    times.push(performance.now() - s);
-    if (res.statusCode >= 500) throw new Error(`${c.name}: status ${res.statusCode}`);
-  }
-  const total = performance.now() - start;
-  times.sort((a, b) => a - b);
-  const p95 = percentile(times, 95);
-  const ok = p95 <= c.p95TargetMs;
-  if (!ok) failed++;
-  console.log(
-    c.name.padEnd(46),
-    String(c.n).padStart(5),
-    percentile(times, 50).toFixed(2).padStart(8),
-    p95.toFixed(2).padStart(8),
-    ((c.n / total) * 1000).toFixed(0).padStart(8),
-    `${ok ? '≤' : 'MISSED'} ${c.p95TargetMs}`.padStart(11),
-  );
-}
-const rssMb = process.memoryUsage().rss / 1024 / 1024;
-// Most of it is PGlite's WASM heap holding the seeded reference data (≈25,000 rows).
-const rssTarget = 1024;
-console.log('');
-console.log(`resident memory after the run: ${rssMb.toFixed(0)} MB (target ≤ ${rssTarget} MB)`);
-if (rssMb > rssTarget) failed++;
-await app.close();
-await database.close();
-if (failed > 0) {
-  console.error(`${failed} target(s) missed`);
-  process.exit(1);
-}
+if (parts.includes('foundation')) failed += await runFoundationBench();
+if (parts.includes('jobs')) failed += await runJobsBench();
+process.exit(failed > 0 ? 1 : 0);

@@ -73,7 +73,7 @@ export function CompanyCard({ company }: { company: PublicCompanyCard }) {
         {company.tags.length > 0 ? (
           <Group gap={4}>
             {company.tags.slice(0, MAX_TAGS).map((t) => (
-              <Badge key={t.id} size="sm" variant="outline" color="gray" radius="sm" tt="none" fw={500}>
+              <Badge key={t.id} size="md" variant="outline" color="gray" radius="sm" tt="none" fw={500}>
                 {t.name}
               </Badge>
             ))}

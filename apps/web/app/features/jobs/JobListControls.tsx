@@ -145,7 +145,12 @@ export function LinkPagination({
           siblings={1}
           boundaries={1}
           size="md"
-          getItemProps={(p) => ({ component: Link, to: href(p), 'aria-label': `Trang ${p}` })}
+          getItemProps={(p) => ({
+            component: Link,
+            to: href(p),
+            'aria-label': `Trang ${p}`,
+            'aria-current': p === page ? 'page' : undefined,
+          })}
           getControlProps={(control) => ({
             component: Link,
             to: href(target[control]),

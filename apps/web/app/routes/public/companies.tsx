@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconBuildingOff, IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { data, Link, redirect, useLocation, useNavigate } from 'react-router';
+import { data, Link, redirect, useNavigate } from 'react-router';
 import { CompanyCard } from '../../features/companies/CompanyCard.tsx';
 import { COMPANIES_PATH } from '../../features/jobs/format.ts';
 import { LinkPagination } from '../../features/jobs/JobListControls.tsx';
@@ -95,7 +95,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
   const { filters, page } = loaderData;
   const navigate = useNavigate();
-  const { search } = useLocation();
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -118,7 +117,7 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
           </Text>
         </Stack>
         <search aria-label="Tìm công ty">
-          <form method="get" action={COMPANIES_PATH} onSubmit={onSubmit} key={search}>
+          <form method="get" action={COMPANIES_PATH} onSubmit={onSubmit} key={filters.search}>
             {filters.activity ? <input type="hidden" name="activity" value={filters.activity} /> : null}
             <Group gap="xs" wrap="nowrap">
               <TextInput

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconInfoCircle, IconSearchOff, IconX } from '@tabler/icons-react';
-import { data, Link, redirect, useLocation } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { activeFilters, type FilterOptions, listHeading } from '../../features/jobs/filter-options.ts';
 import { LIST_PATH } from '../../features/jobs/format.ts';
 import { JobGrid } from '../../features/jobs/JobCard.tsx';
@@ -135,7 +135,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function JobListPage({ loaderData }: Route.ComponentProps) {
   const { filters, page, options } = loaderData;
   const [drawerOpened, drawer] = useDisclosure(false);
-  const { search } = useLocation();
+  // Uncontrolled forms start again from the loaded filters whenever those change.
+  const stateKey = filterSearch(filters);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const active = activeFilters(filters, options);
   const count = activeFilterCount(filters);
@@ -147,7 +148,7 @@ export default function JobListPage({ loaderData }: Route.ComponentProps) {
         <Title order={1} fz={{ base: 22, sm: 30 }} textWrap="balance">
           {listHeading(filters, options)}
         </Title>
-        <KeywordSearch key={`k${search}`} filters={filters} />
+        <KeywordSearch key={`k${filters.search}`} filters={filters} />
         <div className={classes.layout}>
           <Box component="aside" id="bo-loc" className={classes.aside} aria-labelledby="bo-loc-title">
             <Paper withBorder radius="lg" p="md" pb={0}>
@@ -167,7 +168,7 @@ export default function JobListPage({ loaderData }: Route.ComponentProps) {
                   Đóng
                 </Button>
               </Group>
-              <JobFilterForm key={`a${search}`} filters={filters} options={options} />
+              <JobFilterForm key={`a${stateKey}`} filters={filters} options={options} />
             </Paper>
           </Box>
           <Stack gap="md" style={{ minWidth: 0 }}>
@@ -197,7 +198,7 @@ export default function JobListPage({ loaderData }: Route.ComponentProps) {
                 >
                   Bộ lọc
                 </Button>
-                <SortForm key={`s${search}`} filters={filters} />
+                <SortForm key={`s${stateKey}`} filters={filters} />
               </Group>
             </Group>
             <ActiveFilterPills filters={filters} active={active} />
