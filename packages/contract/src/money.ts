@@ -31,8 +31,16 @@ export function monthlyVnd(
 /** Currencies shown without decimals (the spec's whole-unit display list). */
 const WHOLE_UNIT_CURRENCIES = new Set(['VND', 'JPY', 'KRW', 'IDR', 'CLP', 'KHR', 'MMK', 'HUF', 'CZK']);
 
-const groupDots = (n: number, decimals = 0): string =>
-  new Intl.NumberFormat('vi-VN', { maximumFractionDigits: decimals, minimumFractionDigits: 0 }).format(n);
+// Building an Intl.NumberFormat is far costlier than using one: keep one per precision.
+const formatters = new Map<number, Intl.NumberFormat>();
+function groupDots(n: number, decimals = 0): string {
+  let f = formatters.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
+    formatters.set(decimals, f);
+  }
+  return f.format(n);
+}
 
 /** `12.500.000 ₫`; other currencies `1.200 USD`, `250.000 JPY`. */
 export function formatMoney(amount: number, currency = 'VND'): string {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, jobs, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CardRow, recordModeration } from './jobs.repo.ts';
+import { type DetailRow, recordModeration } from './jobs.repo.ts';
 import { findManagedRow, toManaged } from './managed-jobs.ts';
 
 export async function getAdminJob(app: FastifyInstance, id: number) {
@@ -38,7 +38,7 @@ export async function moderateJob(
   action: Action,
   reason?: string,
 ) {
-  const row: CardRow = await findManagedRow(app, id);
+  const row: DetailRow = await findManagedRow(app, id);
   const from = row.job.status;
   if (!JOB_MODERATION_FROM[action].includes(from)) throw new AppError(ErrorCode.JobStateConflict);
   const to = TARGET[action];

@@ -12,7 +12,7 @@ import {
   type SalaryPeriod,
   type WorkingType,
 } from '@app/contract';
-import type { CardRow, JobLinks } from './jobs.repo.ts';
+import type { CardRow, DetailRow, JobLinks } from './jobs.repo.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -47,7 +47,7 @@ export function toJobCard(row: CardRow, today: string): JobCard {
 }
 
 export function toJobDetail(
-  row: CardRow,
+  row: DetailRow,
   links: JobLinks,
   ratesAsOf: string | null,
   today: string,
@@ -78,7 +78,7 @@ export function toJobDetail(
 }
 
 export function toManagedJob(
-  row: CardRow,
+  row: DetailRow,
   links: JobLinks,
   ratesAsOf: string | null,
   today: string,

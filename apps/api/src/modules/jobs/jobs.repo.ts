@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,9 +20,19 @@ import {
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
 
-/** Columns every read shape needs: the job, its place names, occupation and company card. */
-export const cardColumns = {
-  job: jobs,
+/**
+ * The job columns a card needs: everything but the rich text and the search text, which are most
+ * of a row's bytes (a list page reads 20 rows and would drop them).
+ */
+const {
+  description: _d,
+  requirements: _r,
+  benefits: _b,
+  searchText: _s,
+  ...cardJobColumns
+} = getTableColumns(jobs);
+
+const placeAndCompany = {
   nationName: nations.name,
   provinceName: provinces.name,
   workName: works.name,
@@ -34,10 +44,10 @@ export const cardColumns = {
   },
 };
 
-/** A select of card rows with the joins `cardColumns` needs; add where / order / limit. */
+/** A select of card rows (list pages); add where / order / limit. */
 export function selectCards(db: Reader) {
   return db
-    .select(cardColumns)
+    .select({ job: cardJobColumns, ...placeAndCompany })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(nations, eq(nations.code, jobs.nationCode))
@@ -46,8 +56,20 @@ export function selectCards(db: Reader) {
 }
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
-export async function findCardRow(db: Reader, id: number): Promise<CardRow | undefined> {
-  const [row] = await selectCards(db).where(eq(jobs.id, id)).limit(1);
+/** Whole rows with the same joins (detail pages, the company's and admins' views). */
+export function selectDetailRows(db: Reader) {
+  return db
+    .select({ job: jobs, ...placeAndCompany })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(nations, eq(nations.code, jobs.nationCode))
+    .leftJoin(provinces, eq(provinces.code, jobs.provinceCode))
+    .leftJoin(works, eq(works.id, jobs.workId));
+}
+export type DetailRow = Awaited<ReturnType<ReturnType<typeof selectDetailRows>['execute']>>[number];
+
+export async function findDetailRow(db: Reader, id: number): Promise<DetailRow | undefined> {
+  const [row] = await selectDetailRows(db).where(eq(jobs.id, id)).limit(1);
   return row;
 }
 

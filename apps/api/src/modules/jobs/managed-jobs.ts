@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { offsetOf, toPage } from '../../lib/pagination.ts';
 import { loadVndRates } from './exchange-rates.ts';
 import { toManagedJob, toManagedJobRow } from './jobs.mapper.ts';
-import { type CardRow, findCardRow, loadJobLinks, selectCards } from './jobs.repo.ts';
+import { type DetailRow, findDetailRow, loadJobLinks, selectCards } from './jobs.repo.ts';
 
 /** Filters shared by the company's and the admin's job lists. */
 export interface ManagedJobFilter {
@@ -66,14 +66,18 @@ export async function listManagedJobs(
 }
 
 /** A job for its company (`companyId` set: others' jobs are "not found") or for admins. */
-export async function findManagedRow(app: FastifyInstance, id: number, companyId?: number): Promise<CardRow> {
-  const row = await findCardRow(app.db, id);
+export async function findManagedRow(
+  app: FastifyInstance,
+  id: number,
+  companyId?: number,
+): Promise<DetailRow> {
+  const row = await findDetailRow(app.db, id);
   if (!row || (companyId !== undefined && row.job.companyId !== companyId))
     throw new AppError(ErrorCode.NotFound);
   return row;
 }
 
-export async function toManaged(app: FastifyInstance, row: CardRow): Promise<ManagedJob> {
+export async function toManaged(app: FastifyInstance, row: DetailRow): Promise<ManagedJob> {
   const [links, { asOf }] = await Promise.all([loadJobLinks(app.db, row.job), loadVndRates(app.db)]);
   return toManagedJob(row, links, asOf, todayInVietnam());
 }

@@ -9,14 +9,14 @@ import { matchIds } from './job-list.ts';
 import { newest } from './job-search.ts';
 import { publicJobCondition } from './job-visibility.ts';
 import { toJobCard, toJobDetail } from './jobs.mapper.ts';
-import { loadCardRows, loadJobLinks, selectCards } from './jobs.repo.ts';
+import { loadCardRows, loadJobLinks, selectCards, selectDetailRows } from './jobs.repo.ts';
 
 type Reader = Pick<Db, 'select' | 'execute'>;
 
 export { type JobList, listPublicJobs } from './job-list.ts';
 
 async function findPublicRow(db: Reader, id: number, today: string) {
-  const [row] = await selectCards(db)
+  const [row] = await selectDetailRows(db)
     .where(and(eq(jobs.id, id), publicJobCondition(today)))
     .limit(1);
   // Not approved, past its deadline, of a locked company, or missing: all the same 404.
