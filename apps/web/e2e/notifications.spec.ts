@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, login, test } from './fixtures.ts';
+import { expect as baseExpect, hydrated, login, test } from './fixtures.ts';
 import { apiToken, postJobViaApi, unique } from './support/jobs.ts';
+
+// Two accounts in turn on a shared 2-core machine: more time than the default 30 s.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const PHONE = { width: 390, height: 844 };
 
@@ -18,6 +22,7 @@ async function openBell(page: Page) {
 test('a posted job reaches the admin bell; the rejection with its reason reaches the company bell', async ({
   browser,
   request,
+  consoleErrors,
 }) => {
   const title = `Đơn hàng đóng gói thông báo ${unique()}`;
   const jobId = await postJobViaApi(request, title);
@@ -80,6 +85,7 @@ test('a posted job reaches the admin bell; the rejection with its reason reaches
     '1',
   );
   await companyContext.close();
+  expect(consoleErrors).toEqual([]);
 });
 
 test('an account without notifications sees "Không có thông báo"', async ({ browser, request }) => {
