@@ -23,6 +23,7 @@ import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
 import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
 import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { editorUploadRoutes } from './modules/uploads/editor-uploads.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...companyJobsRoutes(app),
         ...adminJobsRoutes(app),
         ...adminUserRoutes(app),
+        ...notificationRoutes(app),
         ...editorUploadRoutes(app),
         ...publicJobRoutes(app),
         ...publicCompanyRoutes(app),

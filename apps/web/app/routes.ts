@@ -13,6 +13,7 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('sitemaps/:file', 'routes/seo/sitemap-part.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  route('thong-bao/feed', 'routes/account/notifications-feed.ts'),
 
   layout('routes/layouts/default-layout.tsx', [
     index('routes/public/home.tsx'),
@@ -49,6 +50,7 @@ export default [
       route('jobs', 'routes/admin/jobs/list.tsx'),
       route('jobs/:id', 'routes/admin/jobs/detail.tsx'),
       route('change-password', 'routes/admin/change-password.tsx'),
+      route('notifications', 'routes/admin/notifications.tsx'),
     ]),
   ]),
 
@@ -63,6 +65,7 @@ export default [
       route('jobs/edit/:id', 'routes/company/jobs/edit.tsx'),
       route('jobs/:id', 'routes/company/jobs/detail.tsx'),
       route('change-password', 'routes/company/change-password.tsx'),
+      route('notifications', 'routes/company/notifications.tsx'),
     ]),
   ]),
 
@@ -70,6 +73,7 @@ export default [
     layout('routes/layouts/user-layout.tsx', [
       route('dashboard', 'routes/user/dashboard.tsx'),
       route('change-password', 'routes/user/change-password.tsx'),
+      route('notifications', 'routes/user/notifications.tsx'),
     ]),
   ]),
 
@@ -77,6 +81,7 @@ export default [
     layout('routes/layouts/sale-layout.tsx', [
       route('dashboard', 'routes/sale/dashboard.tsx'),
       route('change-password', 'routes/sale/change-password.tsx'),
+      route('notifications', 'routes/sale/notifications.tsx'),
     ]),
   ]),
 
@@ -84,6 +89,7 @@ export default [
     layout('routes/layouts/leader-sale-layout.tsx', [
       route('dashboard', 'routes/leader-sale/dashboard.tsx'),
       route('change-password', 'routes/leader-sale/change-password.tsx'),
+      route('notifications', 'routes/leader-sale/notifications.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -26,6 +26,8 @@ export async function postJob(
   app: FastifyInstance,
   token: string,
   over: Record<string, Part | undefined> = {},
+  /** `/api/company/jobs/{id}` with `_method: 'PUT'` in `over` edits instead. */
+  url = '/api/company/jobs',
 ): Promise<{ id: number; slug: string; [k: string]: unknown }> {
   const fields: Record<string, Part | undefined> = {
     kind: 'labor_export',
@@ -41,7 +43,7 @@ export async function postJob(
     description: '<p>Lắp ráp linh kiện trong nhà máy có điều hòa.</p>',
     ...over,
   };
-  const res = await app.inject({ method: 'POST', url: '/api/company/jobs', ...multipartForm(fields, token) });
+  const res = await app.inject({ method: 'POST', url, ...multipartForm(fields, token) });
   if (res.statusCode !== 200) throw new Error(`posting failed: ${res.statusCode} ${res.body}`);
   return json(res).data;
 }

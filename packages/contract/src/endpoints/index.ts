@@ -9,6 +9,7 @@ export * from './editor-uploads.ts';
 export * from './health.ts';
 export * from './jobs.ts';
 export * from './newsletter.ts';
+export * from './notifications.ts';
 export * from './public-jobs.ts';
 export * from './registration.ts';
 export * from './sitemap.ts';

@@ -11,11 +11,15 @@ import {
   type Page,
   type UserInfo,
 } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { companies } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { enqueueEmail } from '../email/email.outbox.ts';
+import { notificationMessages as msg } from '../notifications/notification-messages.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { getUserInfo } from '../users/users.service.ts';
 import {
   type Actor,
@@ -148,10 +152,28 @@ export class AdminUsersService {
       target.parentId === null &&
       target.status !== 'activated' &&
       body.status === 'activated';
+    const awaitsInfo =
+      target.type === 'company' &&
+      target.parentId === null &&
+      target.status !== 'wait_approval' &&
+      body.status === 'wait_approval';
     await withUniqueErrors(() =>
       this.db.transaction(async (tx) => {
         await repo.updateUser(tx as unknown as typeof this.db, id, { ...body, email });
         // The company learns of its activation by email, queued with the change itself.
+        // The company's bell: activated (type 4) or asked to fill in its info (type 3).
+        if (activatesCompany || awaitsInfo) {
+          const [company] = await tx
+            .select({ id: companies.id })
+            .from(companies)
+            .where(eq(companies.userId, id));
+          await notify(tx, {
+            userIds: [id],
+            type: activatesCompany ? 4 : 3,
+            message: activatesCompany ? msg.companyActivated : msg.companyMustFillInfo,
+            targetId: company?.id ?? id,
+          });
+        }
         if (activatesCompany) {
           await enqueueEmail(tx, {
             to: email ?? target.email,

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, jobs, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notificationMessages as msg } from '../notifications/notification-messages.ts';
+import { companyAccountIds, notify } from '../notifications/notifications.service.ts';
 import { type DetailRow, recordModeration } from './jobs.repo.ts';
 import { findManagedRow, toManaged } from './managed-jobs.ts';
 
@@ -63,6 +65,19 @@ export async function moderateJob(
       fromStatus: from,
       toStatus: to,
       reason: reason ?? null,
+    });
+    // The company admin and its staff learn of the decision with it (types 5, 6, 7).
+    const title = row.job.title;
+    await notify(tx, {
+      userIds: await companyAccountIds(tx, row.job.companyId),
+      type: action === 'approve' ? 5 : action === 'reject' ? 6 : 7,
+      message:
+        action === 'approve'
+          ? msg.jobApproved(title)
+          : action === 'reject'
+            ? msg.jobRejected(title, reason)
+            : msg.jobDisabled(title),
+      targetId: id,
     });
   });
   return getAdminJob(app, id);

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { companyOf } from '../companies/company-profile.service.ts';
+import { notificationMessages as msg } from '../notifications/notification-messages.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { prepareJobContent } from './job-write.ts';
 import { insertJob, recordModeration, updateJob } from './jobs.repo.ts';
 import { findManagedRow, toManaged } from './managed-jobs.ts';
@@ -31,6 +33,7 @@ export async function createCompanyJob(
       fromStatus: null,
       toStatus: 'waiting',
     });
+    await notify(tx, { toAdmins: true, type: 11, message: msg.jobWaiting(content.title), targetId: jobId });
     return jobId;
   });
   return toManaged(app, await findManagedRow(app, id, company.id));
@@ -66,6 +69,12 @@ export async function updateCompanyJob(
       action: 'resubmit',
       fromStatus: before.job.status,
       toStatus: 'waiting',
+    });
+    await notify(tx, {
+      toAdmins: true,
+      type: 11,
+      message: msg.jobEditedWaiting(content.title),
+      targetId: id,
     });
   });
   return toManaged(app, await findManagedRow(app, id, company.id));

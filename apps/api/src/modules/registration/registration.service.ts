@@ -15,6 +15,8 @@ import type { Session, SessionMeta } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { enqueueEmail } from '../email/email.outbox.ts';
+import { notificationMessages as msg } from '../notifications/notification-messages.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './registration.repo.ts';
 
 export interface RegistrationInput {
@@ -152,6 +154,13 @@ export class RegistrationService {
         return { ok: false, code: ErrorCode.CodeInvalid };
       }
       await repo.confirmAccount(tx, user.id, open.id);
+      // A confirmed self-registration is a new account for the admins (type 10).
+      await notify(tx, {
+        toAdmins: true,
+        type: 10,
+        message: msg.accountRegistered(user.type === 'company' ? 'company' : 'employee', user.name),
+        targetId: user.id,
+      });
       return { ok: true, user };
     });
     if (!outcome.ok) throw new AppError(outcome.code);

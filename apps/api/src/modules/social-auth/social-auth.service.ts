@@ -11,6 +11,8 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loginRefusal } from '../auth/auth.service.ts';
+import { notificationMessages as msg } from '../notifications/notification-messages.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import type { IdentityProvider, SocialProfile } from './social-auth.providers.ts';
 import * as repo from './social-auth.repo.ts';
 
@@ -243,11 +245,23 @@ export class SocialAuthService {
       if (body.type === 'employee') {
         if (!(await repo.setTypeIfNone(tx, user.id, { type: 'employee', status: 'activated' })))
           throw refuse();
+        await notify(tx, {
+          toAdmins: true,
+          type: 10,
+          message: msg.accountRegistered('employee', user.name),
+          targetId: user.id,
+        });
         return;
       }
       if (!(await repo.setTypeIfNone(tx, user.id, { type: 'company', status: 'wait_activation' })))
         throw refuse();
       await repo.insertCompany(tx, { userId: user.id, name: body.company_name ?? '' });
+      await notify(tx, {
+        toAdmins: true,
+        type: 10,
+        message: msg.accountRegistered('company', body.company_name || user.name),
+        targetId: user.id,
+      });
     });
   }
 }

@@ -1,7 +1,9 @@
-/**
- * Where the notification bell will go (it arrives with its own issue). Deliberately renders
- * nothing until then: no placeholder bell.
- */
-export function HeaderNotificationsSlot() {
-  return null;
+import type { UserInfo } from '@app/contract';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
+import { notificationsPagePath } from '../notifications/paths.ts';
+
+/** The notification bell of a signed-in account (an account without a type has no area page). */
+export function HeaderNotificationsSlot({ user }: { user: UserInfo }) {
+  if (!user.type) return null;
+  return <NotificationBell allHref={notificationsPagePath(user.type)} />;
 }

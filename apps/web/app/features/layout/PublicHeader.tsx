@@ -36,7 +36,7 @@ export function PublicHeader({ user }: { user: UserInfo | null }) {
           </Box>
           {user ? (
             <>
-              <HeaderNotificationsSlot />
+              <HeaderNotificationsSlot user={user} />
               <UserMenu user={user} />
             </>
           ) : null}

@@ -54,7 +54,7 @@ export function RoleShell({ user, nav, areaLabel, notice, children }: RoleShellP
           </Group>
           <Group gap="sm" wrap="nowrap">
             {user.type === 'company' ? <CompanyStatusBadge status={user.status} /> : null}
-            <HeaderNotificationsSlot />
+            <HeaderNotificationsSlot user={user} />
             <UserMenu user={user} />
           </Group>
         </Group>

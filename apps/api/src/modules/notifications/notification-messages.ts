@@ -1,0 +1,15 @@
+/** The Vietnamese texts of the notifications fired today (docs/notifications.md). */
+export const notificationMessages = {
+  companyMustFillInfo: 'Tài khoản công ty đang chờ phê duyệt: vui lòng cập nhật đầy đủ thông tin công ty',
+  companyActivated: 'Tài khoản công ty đã được kích hoạt: bạn có thể đăng tin tuyển dụng',
+  jobApproved: (title: string) => `Tin "${title}" đã được phê duyệt`,
+  jobRejected: (title: string, reason: string | null | undefined) =>
+    reason ? `Tin "${title}" bị từ chối: ${reason}` : `Tin "${title}" bị từ chối`,
+  jobDisabled: (title: string) => `Việc làm "${title}" đã được vô hiệu hóa`,
+  accountRegistered: (kind: 'company' | 'employee', name: string) =>
+    kind === 'company'
+      ? `Công ty mới đăng ký tài khoản: "${name}"`
+      : `Người dùng mới đăng ký tài khoản: "${name}"`,
+  jobWaiting: (title: string) => `Có tin tuyển dụng mới chờ phê duyệt: "${title}"`,
+  jobEditedWaiting: (title: string) => `Tin tuyển dụng đã chỉnh sửa chờ phê duyệt: "${title}"`,
+};

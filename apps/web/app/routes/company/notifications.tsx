@@ -1,0 +1,24 @@
+import { NotificationsPage } from '../../features/notifications/NotificationsPage.tsx';
+import {
+  loadNotificationPage,
+  notificationAction,
+} from '../../features/notifications/notifications.server.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { requireCompany } from '../../lib/session.server.ts';
+import type { Route } from './+types/notifications';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Thông báo', noindex: true });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireCompany(context, request);
+  return loadNotificationPage(context, request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireCompany(context, request);
+  return notificationAction(context, request);
+}
+
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  return <NotificationsPage page={loaderData.page} unread={loaderData.unread} />;
+}

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, hydrated, login, test } from './fixtures.ts';
+import { apiToken, postJobViaApi, unique } from './support/jobs.ts';
+
+// Two accounts in turn on a shared 2-core machine: more time than the default 30 s.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const PHONE = { width: 390, height: 844 };
+
+async function badgeCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('notification-badge').getAttribute('data-count'));
+}
+
+async function openBell(page: Page) {
+  await page.getByTestId('notification-bell').click();
+  const dropdown = page.getByTestId('notification-dropdown');
+  await expect(dropdown).toBeVisible();
+  return dropdown;
+}
+
+test('a posted job reaches the admin bell; the rejection with its reason reaches the company bell', async ({
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  const title = `Đơn hàng đóng gói thông báo ${unique()}`;
+  const jobId = await postJobViaApi(request, title);
+
+  // --- The admin's bell shows the waiting job (type 11) and leads to it.
+  const adminContext = await browser.newContext({ viewport: PHONE });
+  const admin = await adminContext.newPage();
+  await login(admin, 'admin@viecxa.vn');
+  await expect(admin).toHaveURL('/admin/dashboard');
+  await hydrated(admin);
+  await expect(admin.getByTestId('notification-badge')).not.toHaveAttribute('data-count', '0');
+  const before = await badgeCount(admin);
+  const adminList = await openBell(admin);
+  const item = adminList.getByTestId('notification-item').filter({ hasText: title });
+  await expect(item).toHaveAttribute('data-type', '11');
+  await expect(item).toContainText(`Có tin tuyển dụng mới chờ phê duyệt: "${title}"`);
+  await item.click();
+  await expect(admin).toHaveURL(`/admin/jobs/${jobId}`);
+  await expect(admin.getByTestId('notification-badge')).toHaveAttribute('data-count', String(before - 1));
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // --- The admin rejects it with a reason.
+  await hydrated(admin);
+  const actions = admin.getByTestId('moderation-actions');
+  await actions.getByRole('button', { name: 'Từ chối' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Từ chối tin tuyển dụng' });
+  const reason = 'Thiếu chi phí vé máy bay';
+  await dialog.getByRole('textbox', { name: 'Lý do từ chối' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Từ chối tin' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByTestId('job-state').first()).toHaveText('Bị từ chối');
+  await adminContext.close();
+
+  // --- The company's bell shows the rejection with the reason and leads to its job.
+  const companyContext = await browser.newContext({ viewport: PHONE });
+  const company = await companyContext.newPage();
+  await login(company, 'congty@viecxa.vn');
+  await expect(company).toHaveURL('/company/dashboard');
+  await hydrated(company);
+  const companyList = await openBell(company);
+  const rejected = companyList.getByTestId('notification-item').filter({ hasText: title });
+  await expect(rejected).toHaveAttribute('data-type', '6');
+  await expect(rejected).toContainText(`Tin "${title}" bị từ chối: ${reason}`);
+  await rejected.click();
+  await expect(company).toHaveURL(`/company/jobs/${jobId}`);
+  await expect(company.getByTestId('reject-reason')).toContainText(reason);
+
+  // --- 'Đánh dấu tất cả đã đọc' empties the badge; the page lists them all as read.
+  await hydrated(company);
+  const again = await openBell(company);
+  const markAll = again.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' });
+  if ((await badgeCount(company)) > 0) await markAll.click();
+  await expect(company.getByTestId('notification-badge')).toHaveAttribute('data-count', '0');
+  await company.keyboard.press('Escape');
+  await company.goto('/company/notifications?unread=1');
+  await expect(company.getByText('Không có thông báo')).toBeVisible();
+  await company.goto('/company/notifications');
+  await expect(company.getByTestId('notification-row').filter({ hasText: title })).toHaveAttribute(
+    'data-read',
+    '1',
+  );
+  await companyContext.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an account without notifications sees "Không có thông báo"', async ({ browser, request }) => {
+  const adminToken = await apiToken(request, 'admin@viecxa.vn');
+  const tag = unique();
+  const account = {
+    type: 'sale',
+    status: 'activated',
+    name: 'Sale Mới',
+    username: `e2esale${tag}`,
+    email: `e2e.sale.${tag}@viecxa.vn`,
+    phone: `03${String(Date.now()).slice(-8)}`,
+    password: 'Sale@1234',
+    password_confirmation: 'Sale@1234',
+  };
+  const created = await request.post('/api/admin/user', {
+    data: account,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await login(page, account.email, account.password);
+  await expect(page).toHaveURL('/sale/dashboard');
+  await hydrated(page);
+  await expect(page.getByTestId('notification-badge')).toHaveAttribute('data-loaded', '1');
+  await expect(page.getByTestId('notification-badge')).toHaveAttribute('data-count', '0');
+  const list = await openBell(page);
+  await expect(list.getByText('Không có thông báo')).toBeVisible();
+  await list.getByRole('link', { name: 'Xem tất cả' }).click();
+  await expect(page).toHaveURL('/sale/notifications');
+  await expect(page.getByRole('heading', { name: 'Thông báo' })).toBeVisible();
+  await expect(page.getByText('Không có thông báo')).toBeVisible();
+  await context.close();
+});
