@@ -24,6 +24,7 @@ import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
 import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { editorUploadRoutes } from './modules/uploads/editor-uploads.routes.ts';
 import { type FileStorage, localStorage } from './modules/uploads/storage.ts';
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...adminJobsRoutes(app),
         ...adminUserRoutes(app),
         ...editorUploadRoutes(app),
+        ...savedJobsRoutes(app),
         ...publicJobRoutes(app),
         ...publicCompanyRoutes(app),
         ...sitemapRoutes(app),
