@@ -88,3 +88,30 @@ test('a seeker saves a job on its page, double-clicks a card heart (saved once),
   await expect(savedSecond).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test('without JavaScript the heart is a plain form that saves, removes and comes back to the page', async ({
+  browser,
+  request,
+}) => {
+  const job = await createPublicJob(request, {
+    title: `Đơn hàng chế biến thủy sản tại Miyagi đợt ${uniqueWord()}`,
+  });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await login(page, SEEKER);
+  await expect(page).toHaveURL('/user/dashboard');
+  await page.goto(job.url);
+  const heart = page.locator('h1').locator('xpath=following-sibling::form[1]').getByRole('button');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(page).toHaveURL(job.url);
+  await expect(heart).toHaveAccessibleName('Bỏ lưu việc làm');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(page).toHaveURL(job.url);
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await context.close();
+});
