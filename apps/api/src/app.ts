@@ -25,6 +25,7 @@ import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { editorUploadRoutes } from './modules/uploads/editor-uploads.routes.ts';
 import { type FileStorage, localStorage } from './modules/uploads/storage.ts';
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...adminUserRoutes(app),
         ...notificationRoutes(app),
         ...editorUploadRoutes(app),
+        ...savedJobsRoutes(app),
         ...publicJobRoutes(app),
         ...publicCompanyRoutes(app),
         ...sitemapRoutes(app),

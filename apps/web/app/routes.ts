@@ -9,6 +9,7 @@ export default [
   route('dang-xuat', 'routes/auth/logout.ts'),
   route('server-middleware/auth', 'routes/auth/server-middleware.ts'),
   route('newsletter', 'routes/public/newsletter.ts'),
+  route('viec-lam-da-luu/toggle', 'routes/user/saved-job-toggle.ts'),
   route('auth/social-callback', 'routes/auth/social-callback.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('sitemaps/:file', 'routes/seo/sitemap-part.ts'),
@@ -72,6 +73,7 @@ export default [
   ...prefix('user', [
     layout('routes/layouts/user-layout.tsx', [
       route('dashboard', 'routes/user/dashboard.tsx'),
+      route('saved-job', 'routes/user/saved-jobs.tsx'),
       route('change-password', 'routes/user/change-password.tsx'),
       route('notifications', 'routes/user/notifications.tsx'),
     ]),

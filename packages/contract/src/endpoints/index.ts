@@ -12,6 +12,7 @@ export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './public-jobs.ts';
 export * from './registration.ts';
+export * from './saved-jobs.ts';
 export * from './sitemap.ts';
 export * from './social-auth.ts';
 export * from './users.ts';

@@ -18,3 +18,14 @@ export function publicJobCondition(today: string): SQL {
     sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${companies.userId} AND ${users.status} = 'activated')`,
   ) as SQL;
 }
+
+/**
+ * Still shown to the seekers who saved it: approved, of an activated company, whatever the
+ * deadline (a saved job past it reads as `expired`). The query must join `companies`.
+ */
+export function shownJobCondition(): SQL {
+  return and(
+    eq(jobs.status, 'approved'),
+    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${companies.userId} AND ${users.status} = 'activated')`,
+  ) as SQL;
+}

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SaveJobButton } from '../saved-jobs/SaveJobButton.tsx';
 import {
   costText,
   formatDate,
@@ -87,12 +88,24 @@ function JobMedia({ job }: { job: JobCardData }) {
  * The job card of every public list: picture, company logo, title, place, salary (as entered,
  * with the VND approximation for foreign currencies), cost to the candidate, deadline.
  */
-export function JobCard({ job, headingOrder = 3 }: { job: JobCardData; headingOrder?: 2 | 3 | 4 }) {
+export function JobCard({
+  job,
+  headingOrder = 3,
+  extra,
+}: {
+  job: JobCardData;
+  headingOrder?: 2 | 3 | 4;
+  /** Below the facts, above the title link's cover (e.g. the saved list's state and date). */
+  extra?: ReactNode;
+}) {
   const approx = salaryVndApprox(job);
   const cost = costText(job.expense_max);
   return (
     <Card withBorder radius="lg" component="article" className={classes.card} data-testid="job-card">
       <JobMedia job={job} />
+      <div className={classes.save}>
+        <SaveJobButton jobId={job.id} size="md" />
+      </div>
       <Stack gap={4} className={classes.head}>
         <Title order={headingOrder} fz="md" lh={1.35} lineClamp={2}>
           <Link to={job.url} className={classes.link}>
@@ -131,6 +144,7 @@ export function JobCard({ job, headingOrder = 3 }: { job: JobCardData; headingOr
         {cost ? <Fact icon={IconReceipt}>Chi phí: {cost}</Fact> : null}
         <Fact icon={IconCalendarEvent}>Hạn nộp: {formatDate(job.deadline)}</Fact>
       </Stack>
+      {extra ? <div className={classes.extra}>{extra}</div> : null}
     </Card>
   );
 }

@@ -36,6 +36,8 @@ import {
 import { COMPANIES_PATH, companyPath, formatDate, initials } from '../../features/jobs/format.ts';
 import { JobGrid } from '../../features/jobs/JobCard.tsx';
 import { LinkPagination } from '../../features/jobs/JobListControls.tsx';
+import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
+import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
@@ -70,9 +72,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const canonical = absoluteUrl(publicUrl, `${companyPath(id)}${pageNo > 1 ? `?page=${pageNo}` : ''}`);
   const site = websiteHref(c.website);
   const logo = absoluteUrl(publicUrl, c.logo);
+  const jobPage = jobs.ok ? jobs.data : { items: [], total: 0, page: pageNo, limit: JOBS_PAGE_SIZE };
   return {
     company: c,
-    jobs: jobs.ok ? jobs.data : { items: [], total: 0, page: pageNo, limit: JOBS_PAGE_SIZE },
+    jobs: jobPage,
+    savedIds: await loadSavedIds(
+      context,
+      request,
+      jobPage.items.map((j) => j.id),
+    ),
     canonical,
     logo,
     jsonLd: {
@@ -126,167 +134,177 @@ function Row({ icon: Icon, children, color }: { icon: TablerIcon; children: Reac
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { company: c, jobs } = loaderData;
+  const { company: c, jobs, savedIds } = loaderData;
   const site = websiteHref(c.website);
   const laborExport = c.company_activity.includes(LABOR_EXPORT_ACTIVITY);
   const pages = Math.max(1, Math.ceil(jobs.total / jobs.limit));
 
   return (
-    <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap="lg">
-        <Breadcrumbs separatorMargin={6} fz="sm">
-          <Anchor component={Link} to="/" c="dimmed" inherit>
-            Trang chủ
-          </Anchor>
-          <Anchor component={Link} to={COMPANIES_PATH} c="dimmed" inherit>
-            Công ty
-          </Anchor>
-        </Breadcrumbs>
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="md">
-            <Group gap="md" wrap="nowrap" align="flex-start">
-              <Avatar
-                src={c.logo}
-                alt={`Logo ${c.name}`}
-                size={72}
-                radius="md"
-                color="blue"
-                style={{ border: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}
-              >
-                {initials(c.name, c.abbreviation)}
-              </Avatar>
-              <Stack gap={6} style={{ minWidth: 0 }}>
-                <Title order={1} fz={{ base: 20, sm: 28 }} lh={1.25}>
-                  {c.name}
-                </Title>
-                {c.abbreviation ? (
-                  <Text size="sm" c="dimmed">
-                    {c.abbreviation}
-                  </Text>
-                ) : null}
-                <Group gap={4}>
-                  {c.company_activity.map((a) => (
-                    <Badge key={a} variant="light" color={ACTIVITY_COLORS[a] ?? 'gray'} radius="sm">
-                      {ACTIVITY_LABELS[a] ?? a}
-                    </Badge>
-                  ))}
-                </Group>
-              </Stack>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              {c.address ? <Row icon={IconMapPin}>{c.address}</Row> : null}
-              {site ? (
-                <Row icon={IconExternalLink}>
-                  <Anchor
-                    href={site}
-                    target="_blank"
-                    rel="nofollow noopener noreferrer"
-                    inherit
-                    style={{ wordBreak: 'break-all' }}
-                  >
-                    {websiteLabel(site)}
-                  </Anchor>
-                </Row>
-              ) : null}
-              {laborExport ? (
-                c.labor_license_number ? (
-                  <Row icon={IconCertificate} color="green-7">
-                    Giấy phép đưa người lao động đi làm việc ở nước ngoài:{' '}
-                    <strong>{c.labor_license_number}</strong>
-                    {c.labor_license_date ? `, cấp ngày ${formatDate(c.labor_license_date)}` : ''}
-                  </Row>
-                ) : (
-                  <Row icon={IconAlertTriangle} color="orange-7">
-                    Chưa khai báo số giấy phép đưa người lao động đi làm việc ở nước ngoài.
-                  </Row>
-                )
-              ) : null}
-              <Row icon={IconStar} color="yellow-7">
-                <span data-testid="company-rating">{ratingText(c.stats)}</span>
-              </Row>
-              <Row icon={IconBriefcase}>{c.job_count.toLocaleString('vi-VN')} chương trình đang tuyển</Row>
-              <Row icon={IconCalendar}>Tham gia ViệcXa từ {formatDate(c.created_at)}</Row>
-            </SimpleGrid>
-            {c.fields.length > 0 ? (
-              <div>
-                <Text size="sm" fw={600} mb={6}>
-                  Lĩnh vực
-                </Text>
-                <Group gap={6}>
-                  {c.fields.map((f) => (
-                    <Badge
-                      key={f.id}
-                      variant="light"
-                      color={ACTIVITY_COLORS[f.activity] ?? 'gray'}
-                      radius="sm"
-                      tt="none"
-                      fw={500}
-                      size="lg"
+    <SavedJobsProvider ids={savedIds}>
+      <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="lg">
+          <Breadcrumbs separatorMargin={6} fz="sm">
+            <Anchor component={Link} to="/" c="dimmed" inherit>
+              Trang chủ
+            </Anchor>
+            <Anchor component={Link} to={COMPANIES_PATH} c="dimmed" inherit>
+              Công ty
+            </Anchor>
+          </Breadcrumbs>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="md">
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <Avatar
+                  src={c.logo}
+                  alt={`Logo ${c.name}`}
+                  size={72}
+                  radius="md"
+                  color="blue"
+                  style={{ border: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}
+                >
+                  {initials(c.name, c.abbreviation)}
+                </Avatar>
+                <Stack gap={6} style={{ minWidth: 0 }}>
+                  <Title order={1} fz={{ base: 20, sm: 28 }} lh={1.25}>
+                    {c.name}
+                  </Title>
+                  {c.abbreviation ? (
+                    <Text size="sm" c="dimmed">
+                      {c.abbreviation}
+                    </Text>
+                  ) : null}
+                  <Group gap={4}>
+                    {c.company_activity.map((a) => (
+                      <Badge key={a} variant="light" color={ACTIVITY_COLORS[a] ?? 'gray'} radius="sm">
+                        {ACTIVITY_LABELS[a] ?? a}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Stack>
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+                {c.address ? <Row icon={IconMapPin}>{c.address}</Row> : null}
+                {site ? (
+                  <Row icon={IconExternalLink}>
+                    <Anchor
+                      href={site}
+                      target="_blank"
+                      rel="nofollow noopener noreferrer"
+                      inherit
+                      style={{ wordBreak: 'break-all' }}
                     >
-                      {f.name}
-                    </Badge>
-                  ))}
-                </Group>
-              </div>
-            ) : null}
-            {c.tags.length > 0 ? (
-              <div>
-                <Text size="sm" fw={600} mb={6}>
-                  Thẻ
-                </Text>
-                <Group gap={6}>
-                  {c.tags.map((t) => (
-                    <Badge key={t.id} variant="outline" color="gray" radius="sm" tt="none" fw={500} size="lg">
-                      {t.name}
-                    </Badge>
-                  ))}
-                </Group>
-              </div>
-            ) : null}
-          </Stack>
-        </Paper>
-        {c.description ? (
-          <Paper
-            withBorder
-            radius="lg"
-            p={{ base: 'md', sm: 'xl' }}
-            component="section"
-            aria-labelledby="gioi-thieu"
-          >
-            <Title order={2} fz={{ base: 18, sm: 22 }} mb="sm" id="gioi-thieu">
-              Giới thiệu
-            </Title>
-            <Text lh={1.65} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {c.description}
-            </Text>
+                      {websiteLabel(site)}
+                    </Anchor>
+                  </Row>
+                ) : null}
+                {laborExport ? (
+                  c.labor_license_number ? (
+                    <Row icon={IconCertificate} color="green-7">
+                      Giấy phép đưa người lao động đi làm việc ở nước ngoài:{' '}
+                      <strong>{c.labor_license_number}</strong>
+                      {c.labor_license_date ? `, cấp ngày ${formatDate(c.labor_license_date)}` : ''}
+                    </Row>
+                  ) : (
+                    <Row icon={IconAlertTriangle} color="orange-7">
+                      Chưa khai báo số giấy phép đưa người lao động đi làm việc ở nước ngoài.
+                    </Row>
+                  )
+                ) : null}
+                <Row icon={IconStar} color="yellow-7">
+                  <span data-testid="company-rating">{ratingText(c.stats)}</span>
+                </Row>
+                <Row icon={IconBriefcase}>{c.job_count.toLocaleString('vi-VN')} chương trình đang tuyển</Row>
+                <Row icon={IconCalendar}>Tham gia ViệcXa từ {formatDate(c.created_at)}</Row>
+              </SimpleGrid>
+              {c.fields.length > 0 ? (
+                <div>
+                  <Text size="sm" fw={600} mb={6}>
+                    Lĩnh vực
+                  </Text>
+                  <Group gap={6}>
+                    {c.fields.map((f) => (
+                      <Badge
+                        key={f.id}
+                        variant="light"
+                        color={ACTIVITY_COLORS[f.activity] ?? 'gray'}
+                        radius="sm"
+                        tt="none"
+                        fw={500}
+                        size="lg"
+                      >
+                        {f.name}
+                      </Badge>
+                    ))}
+                  </Group>
+                </div>
+              ) : null}
+              {c.tags.length > 0 ? (
+                <div>
+                  <Text size="sm" fw={600} mb={6}>
+                    Thẻ
+                  </Text>
+                  <Group gap={6}>
+                    {c.tags.map((t) => (
+                      <Badge
+                        key={t.id}
+                        variant="outline"
+                        color="gray"
+                        radius="sm"
+                        tt="none"
+                        fw={500}
+                        size="lg"
+                      >
+                        {t.name}
+                      </Badge>
+                    ))}
+                  </Group>
+                </div>
+              ) : null}
+            </Stack>
           </Paper>
-        ) : null}
-        <Stack component="section" gap="md" aria-labelledby="dang-tuyen">
-          <Title order={2} fz={{ base: 18, sm: 22 }} id="dang-tuyen">
-            Chương trình đang tuyển ({jobs.total.toLocaleString('vi-VN')})
-          </Title>
-          {jobs.items.length > 0 ? (
-            <JobGrid jobs={jobs.items} headingOrder={3} />
-          ) : (
-            <Paper withBorder radius="lg" py="xl" px="md">
-              <EmptyState
-                icon={<IconBriefcase size={28} />}
-                variant="light"
-                title={
-                  jobs.total > 0
-                    ? 'Không còn chương trình ở trang này'
-                    : 'Công ty chưa có chương trình đang tuyển'
-                }
-              />
+          {c.description ? (
+            <Paper
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'xl' }}
+              component="section"
+              aria-labelledby="gioi-thieu"
+            >
+              <Title order={2} fz={{ base: 18, sm: 22 }} mb="sm" id="gioi-thieu">
+                Giới thiệu
+              </Title>
+              <Text lh={1.65} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {c.description}
+              </Text>
             </Paper>
-          )}
-          <LinkPagination
-            page={jobs.page}
-            pages={pages}
-            href={(p) => `${companyPath(c.id)}${p > 1 ? `?page=${p}` : ''}`}
-          />
+          ) : null}
+          <Stack component="section" gap="md" aria-labelledby="dang-tuyen">
+            <Title order={2} fz={{ base: 18, sm: 22 }} id="dang-tuyen">
+              Chương trình đang tuyển ({jobs.total.toLocaleString('vi-VN')})
+            </Title>
+            {jobs.items.length > 0 ? (
+              <JobGrid jobs={jobs.items} headingOrder={3} />
+            ) : (
+              <Paper withBorder radius="lg" py="xl" px="md">
+                <EmptyState
+                  icon={<IconBriefcase size={28} />}
+                  variant="light"
+                  title={
+                    jobs.total > 0
+                      ? 'Không còn chương trình ở trang này'
+                      : 'Công ty chưa có chương trình đang tuyển'
+                  }
+                />
+              </Paper>
+            )}
+            <LinkPagination
+              page={jobs.page}
+              pages={pages}
+              href={(p) => `${companyPath(c.id)}${p > 1 ? `?page=${p}` : ''}`}
+            />
+          </Stack>
         </Stack>
-      </Stack>
-    </Container>
+      </Container>
+    </SavedJobsProvider>
   );
 }

@@ -34,6 +34,8 @@ import { Form, Link } from 'react-router';
 import { LIST_PATH } from '../../features/jobs/format.ts';
 import { JobGrid, JobRail } from '../../features/jobs/JobCard.tsx';
 import { POST_JOB_PATH } from '../../features/navigation/nav-items.ts';
+import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
+import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import { absoluteUrl, DEFAULT_DESCRIPTION, pageMeta } from '../../lib/meta.ts';
@@ -50,12 +52,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     callApi(context, request, publicJobsEndpoints.studyAbroad, { query: { limit: SECTION_SIZE } }),
   ]);
   // A failing section leaves the page up with the others (the home page never errors out).
-  return {
-    canonical: absoluteUrl(getBridge(context).publicUrl, '/'),
+  const sections = {
     spotlight: spotlight.ok ? spotlight.data.items : [],
-    total: spotlight.ok ? spotlight.data.total : 0,
     labor: labor.ok ? labor.data : [],
     study: study.ok ? study.data : [],
+  };
+  const shown = [...sections.spotlight, ...sections.labor, ...sections.study].map((j) => j.id);
+  return {
+    canonical: absoluteUrl(getBridge(context).publicUrl, '/'),
+    ...sections,
+    total: spotlight.ok ? spotlight.data.total : 0,
+    savedIds: await loadSavedIds(context, request, shown),
   };
 }
 
@@ -307,9 +314,9 @@ function CompanyCta() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { spotlight, labor, study, total } = loaderData;
+  const { spotlight, labor, study, total, savedIds } = loaderData;
   return (
-    <>
+    <SavedJobsProvider ids={savedIds}>
       <Hero total={total} />
       <Section
         id="noi-bat"
@@ -367,6 +374,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ScamWarning />
       </Section>
       <CompanyCta />
-    </>
+    </SavedJobsProvider>
   );
 }

@@ -31,6 +31,9 @@ import {
   RichSection,
 } from '../../features/jobs/JobDetailParts.tsx';
 import { jobPostingJsonLd } from '../../features/jobs/job-posting-ld.ts';
+import { SaveJobButton } from '../../features/saved-jobs/SaveJobButton.tsx';
+import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
+import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
@@ -65,9 +68,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     throw redirect(`${job.url}${url.search}`, 301);
   }
   const { publicUrl } = getBridge(context);
+  const relatedJobs = related.ok ? related.data : [];
   return {
     job,
-    related: related.ok ? related.data : [],
+    related: relatedJobs,
+    savedIds: await loadSavedIds(context, request, [job.id, ...relatedJobs.map((j) => j.id)]),
     today: todayInVietnam(),
     canonical: absoluteUrl(publicUrl, job.url),
     image: absoluteUrl(publicUrl, job.thumbnail ?? job.company_card.logo),
@@ -99,84 +104,89 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, related, today } = loaderData;
+  const { job, related, today, savedIds } = loaderData;
   const kindHref = `${LIST_PATH}?kind=${job.kind}`;
   return (
-    <Container size="xl" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap="md">
-        <Breadcrumbs separatorMargin={6} fz="sm" style={{ flexWrap: 'wrap', rowGap: 4 }}>
-          <Anchor component={Link} to="/" c="dimmed" inherit>
-            Trang chủ
-          </Anchor>
-          <Anchor component={Link} to={LIST_PATH} c="dimmed" inherit>
-            Chương trình
-          </Anchor>
-          <Anchor component={Link} to={kindHref} c="dimmed" inherit>
-            {kindLabel(job.kind)}
-          </Anchor>
-        </Breadcrumbs>
-        <div className={classes.layout}>
-          <Stack gap="md" style={{ minWidth: 0 }}>
-            {job.thumbnail ? (
-              <div className={classes.hero}>
-                <img src={job.thumbnail} alt={job.name} />
-              </div>
-            ) : null}
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-              <Stack gap="md">
-                <Stack gap={6}>
-                  <Group gap={6}>
-                    <Badge color={KIND_COLORS[job.kind]} variant="light" radius="sm">
-                      {kindLabel(job.kind)}
-                    </Badge>
+    <SavedJobsProvider ids={savedIds}>
+      <Container size="xl" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <Breadcrumbs separatorMargin={6} fz="sm" style={{ flexWrap: 'wrap', rowGap: 4 }}>
+            <Anchor component={Link} to="/" c="dimmed" inherit>
+              Trang chủ
+            </Anchor>
+            <Anchor component={Link} to={LIST_PATH} c="dimmed" inherit>
+              Chương trình
+            </Anchor>
+            <Anchor component={Link} to={kindHref} c="dimmed" inherit>
+              {kindLabel(job.kind)}
+            </Anchor>
+          </Breadcrumbs>
+          <div className={classes.layout}>
+            <Stack gap="md" style={{ minWidth: 0 }}>
+              {job.thumbnail ? (
+                <div className={classes.hero}>
+                  <img src={job.thumbnail} alt={job.name} />
+                </div>
+              ) : null}
+              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                <Stack gap="md">
+                  <Stack gap={6}>
+                    <Group gap={6}>
+                      <Badge color={KIND_COLORS[job.kind]} variant="light" radius="sm">
+                        {kindLabel(job.kind)}
+                      </Badge>
+                      <Text size="sm" c="dimmed">
+                        Đăng ngày {formatDate(job.published_at ?? job.created_at)}
+                      </Text>
+                    </Group>
+                    <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
+                      <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} textWrap="balance">
+                        {job.name}
+                      </Title>
+                      <SaveJobButton jobId={job.id} style={{ flexShrink: 0 }} />
+                    </Group>
                     <Text size="sm" c="dimmed">
-                      Đăng ngày {formatDate(job.published_at ?? job.created_at)}
+                      {job.company_card.name}
                     </Text>
-                  </Group>
-                  <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} textWrap="balance">
-                    {job.name}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {job.company_card.name}
-                  </Text>
+                  </Stack>
+                  <KeyFacts job={job} />
+                  <JobBadges job={job} />
                 </Stack>
-                <KeyFacts job={job} />
-                <JobBadges job={job} />
-              </Stack>
-            </Paper>
-            <RichSection title="Mô tả công việc" html={job.description} id="mo-ta" />
-            <RichSection title="Yêu cầu" html={job.requirements} id="yeu-cau" />
-            <RichSection title="Quyền lợi" html={job.benefits} id="quyen-loi" />
-          </Stack>
-          <aside className={classes.side} aria-label="Ứng tuyển và công ty">
-            <ApplyPanel job={job} today={today} />
-            <CompanyPanel job={job} />
-          </aside>
-        </div>
-        {related.length > 0 ? (
-          <Box component="section" aria-labelledby="lien-quan" py="lg">
-            <Title order={2} fz={{ base: 20, sm: 24 }} mb="md" id="lien-quan">
-              Chương trình liên quan
-            </Title>
-            <JobGrid jobs={related} headingOrder={3} />
-          </Box>
-        ) : null}
-        <div className={classes.bottomBar}>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <div style={{ minWidth: 0 }}>
-              <Text size="xs" c="dimmed">
-                Hạn nộp hồ sơ
-              </Text>
-              <Text fw={700} size="sm">
-                {formatDate(job.deadline)}
-              </Text>
-            </div>
-            <Button component="a" href="#ung-tuyen">
-              Cách ứng tuyển
-            </Button>
-          </Group>
-        </div>
-      </Stack>
-    </Container>
+              </Paper>
+              <RichSection title="Mô tả công việc" html={job.description} id="mo-ta" />
+              <RichSection title="Yêu cầu" html={job.requirements} id="yeu-cau" />
+              <RichSection title="Quyền lợi" html={job.benefits} id="quyen-loi" />
+            </Stack>
+            <aside className={classes.side} aria-label="Ứng tuyển và công ty">
+              <ApplyPanel job={job} today={today} />
+              <CompanyPanel job={job} />
+            </aside>
+          </div>
+          {related.length > 0 ? (
+            <Box component="section" aria-labelledby="lien-quan" py="lg">
+              <Title order={2} fz={{ base: 20, sm: 24 }} mb="md" id="lien-quan">
+                Chương trình liên quan
+              </Title>
+              <JobGrid jobs={related} headingOrder={3} />
+            </Box>
+          ) : null}
+          <div className={classes.bottomBar}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <div style={{ minWidth: 0 }}>
+                <Text size="xs" c="dimmed">
+                  Hạn nộp hồ sơ
+                </Text>
+                <Text fw={700} size="sm">
+                  {formatDate(job.deadline)}
+                </Text>
+              </div>
+              <Button component="a" href="#ung-tuyen">
+                Cách ứng tuyển
+              </Button>
+            </Group>
+          </div>
+        </Stack>
+      </Container>
+    </SavedJobsProvider>
   );
 }

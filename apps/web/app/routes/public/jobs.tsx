@@ -35,6 +35,8 @@ import {
   readFilters,
   tidySearch,
 } from '../../features/jobs/search-params.ts';
+import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
+import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
@@ -108,6 +110,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filters,
     page: list.data,
     options,
+    savedIds: await loadSavedIds(
+      context,
+      request,
+      list.data.items.map((j) => j.id),
+    ),
     canonical: absoluteUrl(publicUrl, `${LIST_PATH}${filterSearch(filters)}`),
     indexable: isIndexable(filters) && list.data.items.length > 0,
   };
@@ -209,7 +216,9 @@ export default function JobListPage({ loaderData }: Route.ComponentProps) {
               </Alert>
             ) : null}
             {page.items.length > 0 ? (
-              <JobGrid jobs={page.items} maxCols={3} headingOrder={2} />
+              <SavedJobsProvider ids={loaderData.savedIds}>
+                <JobGrid jobs={page.items} maxCols={3} headingOrder={2} />
+              </SavedJobsProvider>
             ) : (
               <Paper withBorder radius="lg" py="xl" px="md">
                 <EmptyState

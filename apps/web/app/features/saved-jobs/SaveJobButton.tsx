@@ -1,0 +1,95 @@
+import type { ErrorBody } from '@app/contract';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { type FormEvent, type MouseEvent, useEffect } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useRootData } from '../../root.tsx';
+import { useSavedJobIds } from './saved-jobs-context.tsx';
+
+export const SAVE_JOB_ACTION = '/viec-lam-da-luu/toggle';
+const LABEL = { save: 'Lưu việc làm', unsave: 'Bỏ lưu việc làm' } as const;
+
+/** What the /viec-lam-da-luu/toggle resource route answers to a script. */
+export type SaveJobResult =
+  | { ok: true; saved: boolean; message: string }
+  | { ok: false; error: Partial<ErrorBody> };
+
+/**
+ * The heart on job cards and the job page. Employees save and remove in place (a fetcher, the
+ * new state shown at once, the server's message as a toast); without scripts the same form posts
+ * and comes back to the page. Guests get a link to log in and return here; other types see nothing.
+ */
+export function SaveJobButton({ jobId, ...props }: { jobId: number } & ActionIconProps) {
+  const user = useRootData()?.user ?? null;
+  const location = useLocation();
+  const savedIds = useSavedJobIds();
+  const fetcher = useFetcher<SaveJobResult>();
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) notifySuccess(result.message);
+    else notifyError(result.error);
+  }, [result]);
+
+  const here = location.pathname + location.search;
+  const style = { variant: 'default', radius: 'xl', size: 'lg', ...props } satisfies ActionIconProps;
+  if (!user) {
+    return (
+      <ActionIcon
+        component={Link}
+        to={`/dang-nhap?redirect=${encodeURIComponent(here)}`}
+        aria-label={LABEL.save}
+        title={LABEL.save}
+        data-testid="save-job"
+        {...style}
+      >
+        <IconHeart size={20} stroke={1.8} aria-hidden />
+      </ActionIcon>
+    );
+  }
+  if (user.type !== 'employee') return null;
+
+  const pending = fetcher.formData?.get('saved');
+  const saved =
+    typeof pending === 'string'
+      ? pending === '1'
+      : result?.ok
+        ? result.saved
+        : (savedIds?.has(jobId) ?? false);
+
+  // The second click of a double click, or any click while the last one is on its way, is
+  // ignored: a double click saves once instead of saving and removing again.
+  const onClick = (e: MouseEvent) => {
+    if (e.detail > 1 || fetcher.state !== 'idle') e.preventDefault();
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (fetcher.state !== 'idle') return;
+    const form = new FormData(e.currentTarget);
+    form.delete('back');
+    fetcher.submit(form, { method: 'post', action: SAVE_JOB_ACTION });
+  };
+  const label = saved ? LABEL.unsave : LABEL.save;
+  return (
+    <form method="post" action={SAVE_JOB_ACTION} onSubmit={onSubmit} style={{ display: 'contents' }}>
+      <input type="hidden" name="job_id" value={jobId} />
+      <input type="hidden" name="saved" value={saved ? '0' : '1'} />
+      <input type="hidden" name="back" value={here} />
+      <ActionIcon
+        type="submit"
+        aria-label={label}
+        title={label}
+        aria-pressed={saved}
+        color={saved ? 'red' : 'gray'}
+        onClick={onClick}
+        data-testid="save-job"
+        {...style}
+        variant={saved ? 'light' : style.variant}
+      >
+        {saved ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} stroke={1.8} aria-hidden />}
+      </ActionIcon>
+    </form>
+  );
+}
