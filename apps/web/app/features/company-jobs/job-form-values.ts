@@ -1,28 +1,9 @@
-import { type ManagedJob, toFileDescriptor } from '@app/contract';
+import type { ManagedJob } from '@app/contract';
+import { formValues } from '../../lib/form-values.ts';
 
-const LIST_FIELDS = ['tag_ids', 'skill_ids', 'equipment_ids'];
-const FILE_FIELDS = ['thumbnail'];
-
-/**
- * The browser's FormData as the values the contract schema checks: files as descriptors (an empty
- * file input is "no file"), the multi-selects' comma-joined values as lists.
- */
+/** The posting form's values for the contract schema (lib/form-values.ts). */
 export function jobFormValues(form: FormData): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) {
-    if (LIST_FIELDS.includes(key)) {
-      values[key] = form
-        .getAll(key)
-        .flatMap((v) => String(v).split(','))
-        .filter(Boolean);
-    } else if (FILE_FIELDS.includes(key)) {
-      const file = form.get(key);
-      values[key] = file instanceof File && file.size > 0 ? toFileDescriptor(file) : undefined;
-    } else {
-      values[key] = form.get(key);
-    }
-  }
-  return values;
+  return formValues(form, { lists: ['tag_ids', 'skill_ids', 'equipment_ids'], files: ['thumbnail'] });
 }
 
 /** What the form starts with: a stored job when editing, sensible defaults for a new post. */

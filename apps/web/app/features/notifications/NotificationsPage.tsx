@@ -15,7 +15,7 @@ import {
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { useActionFeedback } from '../../lib/use-action-feedback.ts';
-import { ListPagination } from '../managed-jobs/ListPagination.tsx';
+import { ListPagination } from '../layout/ListPagination.tsx';
 import { formatNotificationTime } from './time.ts';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { access, adminJobsEndpoints, catalogEndpoints } from '@app/contract';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { adminJobFlash } from '../../../features/admin-jobs/moderation.ts';
+import { ListPagination } from '../../../features/layout/ListPagination.tsx';
 import { JobFilters } from '../../../features/managed-jobs/JobFilters.tsx';
 import { JobsTable } from '../../../features/managed-jobs/JobsTable.tsx';
-import { ListPagination } from '../../../features/managed-jobs/ListPagination.tsx';
 import { loadJobList, readJobQuery } from '../../../features/managed-jobs/list.server.ts';
 import { callApi } from '../../../lib/api.server.ts';
 import { skipFlashRevalidation, useFlash } from '../../../lib/flash.ts';

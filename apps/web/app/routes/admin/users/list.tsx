@@ -1,10 +1,11 @@
 import { access, adminUserEndpoints } from '@app/contract';
-import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { data, Link, redirect, useSearchParams } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { skipFlashRevalidation, useFlash } from '../../../features/admin-users/flash.ts';
 import { UserFilters } from '../../../features/admin-users/UserFilters.tsx';
 import { UsersTable } from '../../../features/admin-users/UsersTable.tsx';
+import { ListPagination } from '../../../features/layout/ListPagination.tsx';
 import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
@@ -31,8 +32,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const [, setParams] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(page.total / page.limit));
   useFlash();
 
   return (
@@ -54,29 +53,7 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
         <Stack gap="md">
           <UserFilters />
           <UsersTable users={page.items} />
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={page.page}
-                onChange={(n) =>
-                  setParams((p) => {
-                    p.set('page', String(n));
-                    return p;
-                  })
-                }
-                aria-label="Phân trang"
-                getControlProps={(control) => ({
-                  'aria-label': {
-                    first: 'Trang đầu',
-                    previous: 'Trang trước',
-                    next: 'Trang sau',
-                    last: 'Trang cuối',
-                  }[control],
-                })}
-              />
-            </Group>
-          ) : null}
+          <ListPagination total={page.total} page={page.page} limit={page.limit} />
         </Stack>
       </Paper>
     </Stack>
