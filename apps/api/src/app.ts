@@ -14,11 +14,13 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
+import { publicCompanyRoutes } from './modules/companies/public-companies.routes.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
 import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
+import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
@@ -125,6 +127,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...adminJobsRoutes(app),
         ...adminUserRoutes(app),
         ...editorUploadRoutes(app),
+        ...publicJobRoutes(app),
+        ...publicCompanyRoutes(app),
       ]);
       // Unknown API paths answer JSON 404 here and never reach the page router.
       const notFound = async () => {

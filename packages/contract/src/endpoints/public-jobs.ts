@@ -10,6 +10,7 @@ import {
   optionValues,
 } from '../options.ts';
 import { access } from '../roles.ts';
+import { date, RuleMessage, salaryRange, whenFieldsValid } from '../validation/index.ts';
 import { ZJobCard, ZJobDetail } from './jobs.ts';
 
 /** Several values under one name (`?nation=JP&nation=KR`) or comma-separated (`?nation=JP,KR`). */
@@ -21,7 +22,10 @@ const list = <T extends z.ZodType>(item: T) =>
         : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter((x) => x !== ''),
     z.array(item).max(50).optional(),
   );
-const money = z.coerce.number().int().min(0).max(10_000_000_000).optional();
+const money = z.coerce.number({ error: RuleMessage.numeric }).int().min(0).max(10_000_000_000).optional();
+
+/** `total` of the job list counts at most this many matches (ADR 0012). */
+export const TOTAL_COUNT_CAP = 10_000;
 
 /**
  * `GET /listJobs`: every filter is a query parameter so a list URL can be shared and indexed.
@@ -38,18 +42,15 @@ export const ZJobSearchQuery = ZPaginationQuery.extend({
   salary_min: money,
   salary_max: money,
   /** The candidate's age: jobs whose age range contains it. */
-  age: z.coerce.number().int().min(14).max(80).optional(),
+  age: z.coerce.number({ error: RuleMessage.numeric }).int().min(14).max(80).optional(),
   gender: z.enum(optionValues(JOB_GENDERS)).optional(),
   /** The candidate's education: jobs requiring at most this level. */
   education: z.enum(optionValues(JOB_EDUCATION_LEVELS)).optional(),
   /** Only jobs whose application deadline is on or before this date (closing soon). */
-  deadline_before: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  deadline_before: z.preprocess((v) => (v === '' ? undefined : v), z.string().check(date()).optional()),
   sort: z.enum(optionValues(JOB_SORTS)).default(DEFAULT_JOB_SORT),
   company_id: z.coerce.number().int().positive().optional(),
-});
+}).superRefine(salaryRange('salary_min', 'salary_max'), whenFieldsValid('salary_min', 'salary_max'));
 export type JobSearchQuery = z.input<typeof ZJobSearchQuery>;
 
 const ZPublicCompanyCard = z
@@ -62,7 +63,11 @@ const ZPublicCompanyCard = z
     job_count: z.number(),
     tags: z.array(z.object({ id: z.number(), name: z.string() })),
     company_activity: z.array(z.number()),
-    stats: z.object({ averageRating: z.number().nullable(), totalReviews: z.number() }),
+    stats: z
+      .object({ averageRating: z.number().nullable(), totalReviews: z.number() })
+      .describe(
+        'Company reviews are a later issue: until they exist every company reads {averageRating: null, totalReviews: 0}.',
+      ),
   })
   .meta({ id: 'PublicCompany' });
 export type PublicCompanyCard = z.infer<typeof ZPublicCompanyCard>;
@@ -91,7 +96,19 @@ export const publicJobsEndpoints = {
     tag: 'Jobs',
     access: access.optional,
     query: ZJobSearchQuery,
-    response: ZPage(ZJobCard),
+    response: ZPage(ZJobCard).extend({
+      total_capped: z
+        .boolean()
+        .describe(
+          `true when more jobs match than the count reads (${TOTAL_COUNT_CAP}): \`total\` is then that cap ("hơn 10.000 kết quả").`,
+        ),
+      keyword_match: z
+        .enum(['words', 'similar'])
+        .nullable()
+        .describe(
+          'With `search`: `words` when every word was found as typed (accents and case aside), `similar` when nothing was and the list shows near spellings instead (a typo); null without `search`.',
+        ),
+    }),
   }),
   detail: defineEndpoint({
     method: 'GET',

@@ -1,8 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { replaceLinks } from '../../modules/companies/company-profile.repo.ts';
+import { forgetVndRates, loadVndRates } from '../../modules/jobs/exchange-rates.ts';
 import type { Db } from '../client.ts';
-import { companies, users, wards } from '../schema/index.ts';
+import { companies, companyFields, tags, users, wards } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_JOBS } from './demo-jobs.data.ts';
+import { insertDemoJobs } from './demo-jobs.ts';
 
 interface DemoCompany {
   owner: string;
@@ -16,6 +20,9 @@ interface DemoCompany {
   website: string | null;
   laborLicenseNumber?: string;
   laborLicenseDate?: string;
+  /** Names of company fields (of the company's activities) and tags, shown on its public card. */
+  fields?: string[];
+  tags?: string[];
 }
 
 const DEMO_COMPANIES: DemoCompany[] = [
@@ -32,6 +39,8 @@ const DEMO_COMPANIES: DemoCompany[] = [
     website: 'https://saomaihr.example.vn',
     laborLicenseNumber: '215/LĐTBXH-GP',
     laborLicenseDate: '2022-08-15',
+    fields: ['Thực tập sinh kỹ năng Nhật Bản', 'Kỹ năng đặc định (Tokutei)', 'Lao động Đài Loan'],
+    tags: ['Nhật Bản', 'Đài Loan', 'Thực tập sinh', 'Miễn phí đào tạo tiếng'],
   },
   {
     owner: 'companyStudy',
@@ -44,6 +53,8 @@ const DEMO_COMPANIES: DemoCompany[] = [
     description:
       'Tư vấn du học Nhật Bản, Hàn Quốc và du học nghề Đức; đào tạo tiếng Nhật từ N5 đến N3 và hỗ trợ hồ sơ visa.',
     website: 'https://hoaanhdao.example.vn',
+    fields: ['Du học Nhật Bản', 'Du học Hàn Quốc', 'Du học Đức nghề', 'Đào tạo ngoại ngữ'],
+    tags: ['Nhật Bản', 'Hàn Quốc', 'Đức', 'Du học nghề'],
   },
   {
     owner: 'companyDomestic',
@@ -55,6 +66,39 @@ const DEMO_COMPANIES: DemoCompany[] = [
     activities: [],
     description: 'Cung ứng lao động phổ thông và kỹ thuật cho các khu công nghiệp tại Đà Nẵng và Quảng Nam.',
     website: null,
+    tags: ['Việc làm trong nước'],
+  },
+  {
+    owner: 'companyEurope',
+    name: 'Công ty Cổ phần Hợp tác Lao động Đại Dương',
+    abbreviation: 'ĐẠI DƯƠNG LABOUR',
+    provinceCode: '40',
+    addressDetail: 'Số 56 đường Lê Hồng Phong',
+    taxCode: '2901234567',
+    activities: [2],
+    description:
+      'Đưa người lao động đi làm việc tại Đức, Ba Lan, Hungary, Romania và Đài Loan theo hợp đồng; công khai chi phí, thu phí dịch vụ sau khi ký hợp đồng.',
+    website: 'https://daiduonglabour.example.vn',
+    laborLicenseNumber: '128/LĐTBXH-GP',
+    laborLicenseDate: '2021-05-20',
+    fields: ['Lao động châu Âu', 'Điều dưỡng – hộ lý', 'Lao động Đài Loan'],
+    tags: ['Châu Âu', 'Đức', 'Đài Loan'],
+  },
+  {
+    owner: 'companyKorea',
+    name: 'Công ty TNHH Giáo dục và Nhân lực Hàn Việt',
+    abbreviation: 'HÀN VIỆT EDU',
+    provinceCode: '31',
+    addressDetail: '145 Văn Cao',
+    taxCode: '0202345678',
+    activities: [1, 2],
+    description:
+      'Tư vấn du học Hàn Quốc, Đài Loan, Úc và đưa kỹ sư, lao động kỹ năng đặc định sang Nhật Bản; lớp tiếng Hàn, tiếng Nhật tại Hải Phòng.',
+    website: 'https://hanviet.example.vn',
+    laborLicenseNumber: '301/LĐTBXH-GP',
+    laborLicenseDate: '2023-03-10',
+    fields: ['Du học Hàn Quốc', 'Du học Đài Loan', 'Kỹ năng đặc định (Tokutei)', 'Kỹ sư – tri thức Nhật Bản'],
+    tags: ['Hàn Quốc', 'Nhật Bản', 'Học bổng', 'Kỹ sư'],
   },
   {
     owner: 'companyWaitActivation',
@@ -91,9 +135,13 @@ const DEMO_COMPANIES: DemoCompany[] = [
   },
 ];
 
-/** Demo accounts of every type and status, and companies of each activity (README lists them). */
+/** Demo accounts of every type and status, companies of each activity and their job offers (README). */
 export async function seedDemoData(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Salaries are normalised with the seeded rates (seeded before the demo data).
+  forgetVndRates();
+  const { rates } = await loadVndRates(db);
+  const now = new Date();
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     for (const a of DEMO_ACCOUNTS.filter((x) => !x.parent)) {
@@ -107,7 +155,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           email: a.email,
           phone: a.phone,
           passwordHash,
-          emailVerifiedAt: new Date(),
+          emailVerifiedAt: now,
         })
         .returning({ id: users.id });
       if (row) ids.set(a.key, row.id);
@@ -122,9 +170,12 @@ export async function seedDemoData(db: Db): Promise<void> {
         email: a.email,
         phone: a.phone,
         passwordHash,
-        emailVerifiedAt: new Date(),
+        emailVerifiedAt: now,
       });
     }
+    const fieldRows = await tx.select().from(companyFields);
+    const tagRows = await tx.select().from(tags);
+    const demoCompanies = new Map<string, { id: number; userId: number; name: string }>();
     for (const c of DEMO_COMPANIES) {
       const userId = ids.get(c.owner);
       if (!userId) throw new Error(`demo company owner ${c.owner} missing`);
@@ -136,8 +187,27 @@ export async function seedDemoData(db: Db): Promise<void> {
             .orderBy(asc(wards.code))
             .limit(1)
         : [];
-      const { owner: _owner, ...fields } = c;
-      await tx.insert(companies).values({ ...fields, userId, wardCode: ward?.code ?? null });
+      const { owner: _owner, fields: fieldNames = [], tags: tagNames = [], ...values } = c;
+      const [row] = await tx
+        .insert(companies)
+        .values({ ...values, userId, wardCode: ward?.code ?? null })
+        .returning({ id: companies.id });
+      if (!row) throw new Error(`demo company ${c.name} not inserted`);
+      demoCompanies.set(c.owner, { id: row.id, userId, name: c.name });
+      const fieldIds = fieldNames.map((name) => {
+        const f = fieldRows.find((x) => x.name === name && c.activities.includes(x.activity));
+        if (!f) throw new Error(`demo company field "${name}" missing`);
+        return f.id;
+      });
+      const tagIds = tagNames.map((name) => {
+        const t = tagRows.find((x) => x.name === name);
+        if (!t) throw new Error(`demo company tag "${name}" missing`);
+        return t.id;
+      });
+      await replaceLinks(tx, row.id, fieldIds, tagIds);
     }
+    const adminId = ids.get('admin');
+    if (!adminId) throw new Error('demo admin missing');
+    await insertDemoJobs(tx, DEMO_JOBS, { companies: demoCompanies, adminId, rates, now });
   });
 }

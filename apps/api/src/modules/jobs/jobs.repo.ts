@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -14,7 +14,6 @@ import {
   provinces,
   skills,
   tags,
-  users,
   works,
 } from '../../db/schema/index.ts';
 
@@ -46,15 +45,6 @@ export function selectCards(db: Reader) {
     .leftJoin(works, eq(works.id, jobs.workId));
 }
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
-
-/** Public visibility in SQL: approved, deadline not passed (Vietnam calendar), company active. */
-export function publicJobCondition(today: string): SQL {
-  return and(
-    eq(jobs.status, 'approved'),
-    sql`${jobs.deadline} >= ${today}::date`,
-    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${companies.userId} AND ${users.status} = 'activated')`,
-  ) as SQL;
-}
 
 export async function findCardRow(db: Reader, id: number): Promise<CardRow | undefined> {
   const [row] = await selectCards(db).where(eq(jobs.id, id)).limit(1);
@@ -113,10 +103,14 @@ export interface JobLinkIds {
   equipmentIds: number[];
 }
 
-/** The folded text keyword search matches: title, occupation, place names and company name. */
+/**
+ * The folded text keyword search matches (`vn_search_key`, ADR 0012): pass the title first, then
+ * occupation, place names and company name — the "most relevant" order ranks a phrase at the very
+ * start of the text (the title's start) first.
+ */
 export function searchTextSql(parts: (string | null | undefined)[]): SQL {
   const text = parts.filter((p): p is string => Boolean(p)).join(' ');
-  return sql`vn_fold(${text})`;
+  return sql`vn_search_key(${text})`;
 }
 
 export async function insertJob(tx: Tx, values: JobValues, links: JobLinkIds): Promise<number> {

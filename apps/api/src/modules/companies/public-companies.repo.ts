@@ -1,0 +1,103 @@
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, companyTagLinks, jobs, provinces, tags, users } from '../../db/schema/index.ts';
+import { openJobCondition } from '../jobs/job-visibility.ts';
+
+type Reader = Pick<Db, 'select'>;
+
+/** A company is public while its admin account is an activated company account. */
+export function publicCompanyCondition(): SQL {
+  return and(eq(users.type, 'company'), eq(users.status, 'activated'), isNull(users.parentId)) as SQL;
+}
+
+/** Open jobs of the company in the row (its account is active, so they are its public jobs). */
+const jobCount = (today: string) =>
+  sql<number>`(SELECT count(*)::int FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)})`;
+
+const columns = (today: string) => ({
+  company: companies,
+  provinceName: provinces.name,
+  jobCount: jobCount(today),
+});
+
+function selectPublicCompanies(db: Reader, today: string) {
+  return db
+    .select(columns(today))
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .leftJoin(provinces, eq(provinces.code, companies.provinceCode));
+}
+export type PublicCompanyRow = Awaited<
+  ReturnType<ReturnType<typeof selectPublicCompanies>['execute']>
+>[number];
+
+export interface CompanyFilter {
+  search?: string | undefined;
+  activity?: 1 | 2 | undefined;
+}
+
+function filterCondition(f: CompanyFilter): SQL {
+  const parts: SQL[] = [publicCompanyCondition()];
+  if (f.search) {
+    // The expression of companies_name_fold_trgm_idx (migration 0009), so the index serves it.
+    parts.push(
+      sql`vn_fold(${companies.name} || ' ' || coalesce(${companies.abbreviation}, '')) LIKE '%' || vn_fold(${f.search}) || '%'`,
+    );
+  }
+  if (f.activity) parts.push(sql`${companies.activities} @> ARRAY[${f.activity}]::smallint[]`);
+  return and(...parts) as SQL;
+}
+
+/** Companies with open jobs first, then the most recently registered. */
+export async function listPublicCompanies(
+  db: Reader,
+  f: CompanyFilter,
+  page: { limit: number; offset: number },
+  today: string,
+): Promise<{ rows: PublicCompanyRow[]; total: number }> {
+  const where = filterCondition(f);
+  const hasOpenJobs = sql`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)})`;
+  const rows = await selectPublicCompanies(db, today)
+    .where(where)
+    .orderBy(desc(hasOpenJobs), desc(companies.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findPublicCompany(
+  db: Reader,
+  id: number,
+  today: string,
+): Promise<PublicCompanyRow | undefined> {
+  const [row] = await selectPublicCompanies(db, today)
+    .where(and(eq(companies.id, id), publicCompanyCondition()))
+    .limit(1);
+  return row;
+}
+
+/** Tags of several companies at once (a list page). */
+export async function loadCompanyTags(
+  db: Reader,
+  companyIds: number[],
+): Promise<Map<number, { id: number; name: string }[]>> {
+  const out = new Map<number, { id: number; name: string }[]>();
+  if (companyIds.length === 0) return out;
+  const rows = await db
+    .select({ companyId: companyTagLinks.companyId, id: tags.id, name: tags.name })
+    .from(companyTagLinks)
+    .innerJoin(tags, eq(tags.id, companyTagLinks.tagId))
+    .where(inArray(companyTagLinks.companyId, companyIds))
+    .orderBy(tags.id);
+  for (const r of rows) {
+    const list = out.get(r.companyId) ?? [];
+    list.push({ id: r.id, name: r.name });
+    out.set(r.companyId, list);
+  }
+  return out;
+}

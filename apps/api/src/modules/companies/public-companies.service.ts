@@ -1,0 +1,92 @@
+import { ErrorCode, type Page, type PublicCompany, type PublicCompanyCard } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { loadProfileParts } from './company-profile.repo.ts';
+import * as repo from './public-companies.repo.ts';
+
+/** Reviews come with a later issue; until then no company has a rating (not a made-up one). */
+const NO_REVIEWS = { averageRating: null, totalReviews: 0 } as const;
+
+function toCard(row: repo.PublicCompanyRow, tagList: { id: number; name: string }[]): PublicCompanyCard {
+  const c = row.company;
+  return {
+    id: c.id,
+    name: c.name,
+    abbreviation: c.abbreviation,
+    logo: c.logo,
+    province: c.provinceCode && row.provinceName ? { code: c.provinceCode, name: row.provinceName } : null,
+    job_count: row.jobCount,
+    tags: tagList,
+    company_activity: c.activities,
+    stats: { ...NO_REVIEWS },
+  };
+}
+
+export async function listPublicCompanies(
+  db: Db,
+  q: { page: number; limit: number; search?: string | undefined; activity?: 1 | 2 | undefined },
+  today: string,
+): Promise<Page<PublicCompanyCard>> {
+  const search = q.search?.replace(/\s+/g, ' ').trim();
+  const { rows, total } = await repo.listPublicCompanies(
+    db,
+    { search: search || undefined, activity: q.activity },
+    { limit: q.limit, offset: (q.page - 1) * q.limit },
+    today,
+  );
+  const tagsOf = await repo.loadCompanyTags(
+    db,
+    rows.map((r) => r.company.id),
+  );
+  return {
+    items: rows.map((r) => toCard(r, tagsOf.get(r.company.id) ?? [])),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+async function findOr404(db: Db, id: number, today: string) {
+  const row = await repo.findPublicCompany(db, id, today);
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  return row;
+}
+
+export async function getPublicCompany(db: Db, id: number, today: string): Promise<PublicCompany> {
+  const row = await findOr404(db, id, today);
+  const c = row.company;
+  const parts = await loadProfileParts(db, c.id, c);
+  const address = [c.addressDetail, parts.ward?.fullName, parts.province?.fullName]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    ...toCard(row, parts.tags),
+    description: c.description,
+    website: c.website,
+    address: address || null,
+    fields: parts.fields,
+    labor_license_number: c.laborLicenseNumber,
+    labor_license_date: c.laborLicenseDate,
+    tax_code: c.taxCode,
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+/** The company card of a job detail page: the public card plus what a candidate checks first. */
+export async function getJobCompanyCard(db: Db, id: number, today: string) {
+  const company = await getPublicCompany(db, id, today);
+  const {
+    description: _d,
+    fields: _f,
+    labor_license_date: _l,
+    tax_code: _t,
+    created_at: _c,
+    ...card
+  } = company;
+  return card;
+}
+
+/** 404 unless the company is public (its job list answers like its profile). */
+export async function assertPublicCompany(db: Db, id: number, today: string): Promise<void> {
+  await findOr404(db, id, today);
+}
