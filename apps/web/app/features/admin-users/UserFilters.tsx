@@ -1,7 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, Link } from 'react-router';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { statusOptions, typeFilterOptions } from './account-labels.ts';
 
 /**
@@ -10,16 +10,7 @@ import { statusOptions, typeFilterOptions } from './account-labels.ts';
  * to page 1.
  */
 export function UserFilters() {
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const apply = (key: 'type' | 'status', value: string | null) =>
-    setParams((p) => {
-      if (value) p.set(key, value);
-      else p.delete(key);
-      p.delete('page');
-      return p;
-    });
-  const filtered = ['search', 'type', 'status'].some((k) => params.get(k));
+  const { params, search, setSearch, apply, filtered } = useUrlFilters(['search', 'type', 'status']);
 
   return (
     <Form method="get" role="search" aria-label="Tìm tài khoản">

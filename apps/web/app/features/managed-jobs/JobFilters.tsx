@@ -1,8 +1,8 @@
 import { JOB_STATES, jobStateLabels } from '@app/contract';
 import { Badge, Button, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, Link } from 'react-router';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { kindOptions, STATE_COLORS } from './job-labels.ts';
 import type { StateCounts } from './list.server.ts';
 
@@ -37,17 +37,14 @@ function hrefWith(params: URLSearchParams, key: string, value: string | null): s
  * query: the state links and the GET form work before hydration too; a select applies at once.
  */
 export function JobFilters({ basePath, counts, nations, company, searchPlaceholder }: JobFiltersProps) {
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
+  const { params, search, setSearch, apply, filtered } = useUrlFilters([
+    'search',
+    'state',
+    'kind',
+    'nation_code',
+    'company_id',
+  ]);
   const current = params.get('state');
-  const apply = (key: string, value: string | null) =>
-    setParams((p) => {
-      if (value) p.set(key, value);
-      else p.delete(key);
-      p.delete('page');
-      return p;
-    });
-  const filtered = ['search', 'state', 'kind', 'nation_code', 'company_id'].some((k) => params.get(k));
 
   return (
     <Stack gap="sm">
