@@ -65,6 +65,23 @@ describe('resume', () => {
       'Tệp CV không được vượt quá 10Mb',
     ]);
   });
+  it('takes PDF, Word and images, nothing else', () => {
+    for (const type of [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ])
+      expect(messages(schema, file('cv', 100, type))).toEqual([]);
+    expect(messages(schema, file('cv.pdf', 100, 'application/octet-stream'))).toEqual([
+      'Tệp CV phải là PDF, Word (doc, docx) hoặc ảnh (jpg, png, webp)',
+    ]);
+    expect(messages(schema, file('cv.zip', 100, 'application/zip'))).toEqual([
+      'Tệp CV phải là PDF, Word (doc, docx) hoặc ảnh (jpg, png, webp)',
+    ]);
+  });
 });
 
 describe('business licence', () => {

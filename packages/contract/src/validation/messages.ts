@@ -24,6 +24,8 @@ export const RuleMessage = {
   imageTooLarge: 'Ảnh không được vượt quá 3MB',
   imageType: 'Ảnh phải có định dạng jpeg, png, jpg hoặc webp',
   resumeTooLarge: 'Tệp CV không được vượt quá 10Mb',
+  /** Ours: the spec names no type message for the CV. */
+  resumeType: 'Tệp CV phải là PDF, Word (doc, docx) hoặc ảnh (jpg, png, webp)',
   licenseTooLarge: 'Giấy phép kinh doanh không được vượt quá 10MB',
   licenseType: 'Giấy phép kinh doanh phải có định dạng jpg, jpeg, png hoặc pdf',
   todayOrFuture: 'Ngày phải là hôm nay hoặc một ngày trong tương lai',

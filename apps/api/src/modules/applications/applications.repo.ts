@@ -1,0 +1,158 @@
+import {
+  type ApplicationDetail,
+  type ApplicationEvent,
+  type ApplicationRow,
+  type ApplicationStatus,
+  applicationCvPath,
+} from '@app/contract';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { applicationEvents, applications, companies, jobs, users } from '../../db/schema/index.ts';
+import type { Conn } from '../notifications/notifications.service.ts';
+
+/*
+ * Reading applications the way every screen shows them (seeker, company, admin) and writing their
+ * history. Access rules are the callers': each passes a `where` that already limits the rows to
+ * what the caller may see, so a foreign id and a missing one look the same (nothing found).
+ */
+
+const rowColumns = {
+  id: applications.id,
+  status: applications.status,
+  userId: applications.userId,
+  name: applications.name,
+  phone: applications.phone,
+  email: applications.email,
+  message: applications.message,
+  cvUploadKey: applications.cvUploadKey,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  jobId: jobs.id,
+  jobTitle: jobs.title,
+  jobSlug: jobs.slug,
+  companyId: companies.id,
+  companyName: companies.name,
+};
+
+type RawRow = {
+  id: number;
+  status: ApplicationStatus;
+  userId: number | null;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  message: string | null;
+  cvUploadKey: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  jobId: number;
+  jobTitle: string;
+  jobSlug: string;
+  companyId: number;
+  companyName: string;
+};
+
+function toRow(r: RawRow): ApplicationRow {
+  return {
+    id: r.id,
+    status: r.status,
+    source: r.userId === null ? 'guest' : 'account',
+    name: r.name,
+    phone: r.phone,
+    email: r.email,
+    message: r.message,
+    has_cv: r.cvUploadKey !== null,
+    cv_url: r.cvUploadKey === null ? null : `/api${applicationCvPath(r.id)}`,
+    job: {
+      id: r.jobId,
+      title: r.jobTitle,
+      slug: r.jobSlug,
+      company_id: r.companyId,
+      company_name: r.companyName,
+    },
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+/** Applications joined with their job and company, newest first, limited by `where`. */
+export async function selectApplicationRows(
+  db: Conn,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const base = db
+    .select({ ...rowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const raw = await base;
+  return { rows: raw.map((r) => toRow(r as RawRow)), total: raw[0]?.total ?? 0 };
+}
+
+/** One application with its history, or undefined when `where` (the caller's scope) excludes it. */
+export async function findApplicationDetail(
+  db: Conn,
+  id: number,
+  scope: SQL | undefined,
+): Promise<ApplicationDetail | undefined> {
+  const [raw] = await db
+    .select(rowColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(scope ? sql`${applications.id} = ${id} and ${scope}` : eq(applications.id, id))
+    .limit(1);
+  if (!raw) return undefined;
+  return { ...toRow(raw as RawRow), events: await loadApplicationEvents(db, id) };
+}
+
+/** The status history of an application, oldest first. */
+export async function loadApplicationEvents(db: Conn, applicationId: number): Promise<ApplicationEvent[]> {
+  const rows = await db
+    .select({
+      id: applicationEvents.id,
+      from: applicationEvents.fromStatus,
+      to: applicationEvents.toStatus,
+      note: applicationEvents.note,
+      actorName: users.name,
+      actorType: users.type,
+      createdAt: applicationEvents.createdAt,
+    })
+    .from(applicationEvents)
+    .leftJoin(users, eq(users.id, applicationEvents.actorId))
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+  return rows.map((r) => ({
+    id: r.id,
+    from_status: (r.from as ApplicationStatus | null) ?? null,
+    to_status: r.to as ApplicationStatus,
+    note: r.note,
+    actor_name: r.actorName ?? null,
+    actor_type: r.actorType ?? null,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+/** Keeps one step of the history (the first one has `from: null`: the application was sent). */
+export async function recordApplicationEvent(
+  tx: Conn,
+  event: {
+    applicationId: number;
+    actorId: number | null;
+    from: ApplicationStatus | null;
+    to: ApplicationStatus;
+    note?: string | null;
+  },
+): Promise<void> {
+  await tx.insert(applicationEvents).values({
+    applicationId: event.applicationId,
+    actorId: event.actorId,
+    fromStatus: event.from,
+    toStatus: event.to,
+    note: event.note ?? null,
+  });
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../application-status.ts';
+
+/*
+ * Shapes every application screen shares (seeker, company, admin): one application row, its
+ * status history and a candidate profile ("hồ sơ"). The calls themselves live in
+ * applications.ts (applying), application-handling.ts (company/admin) and employee.ts.
+ */
+
+export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
+
+/** Where an application came from: an account with a CV/online profile, or a guest. */
+export const APPLICATION_SOURCES = ['account', 'guest'] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
+
+/** A candidate profile: an uploaded CV file or the online profile (ADR 0015). */
+export const ZResume = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['cv', 'online']),
+    name: z.string().describe('File name for a CV, "Hồ sơ trực tuyến" for the online profile.'),
+    created_at: z.string(),
+    /** Private download of the CV file (owner, companies applied to, admins); null for online. */
+    file_url: z.string().nullable(),
+  })
+  .meta({ id: 'Resume' });
+export type Resume = z.infer<typeof ZResume>;
+
+/** One status change: who (name and role), when, from, to, and a note. */
+export const ZApplicationEvent = z
+  .object({
+    id: z.number().int(),
+    from_status: ZApplicationStatus.nullable(),
+    to_status: ZApplicationStatus,
+    note: z.string().nullable(),
+    actor_name: z.string().nullable(),
+    actor_type: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ApplicationEvent' });
+export type ApplicationEvent = z.infer<typeof ZApplicationEvent>;
+
+/** The job an application is for, as lists show it. */
+export const ZApplicationJob = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+});
+
+/** An application as lists show it (contact details as the candidate sent them). */
+export const ZApplicationRow = z
+  .object({
+    id: z.number().int(),
+    status: ZApplicationStatus,
+    source: z.enum(APPLICATION_SOURCES),
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    message: z.string().nullable(),
+    has_cv: z.boolean(),
+    /** Private download of the CV sent with the application; null when none. */
+    cv_url: z.string().nullable(),
+    job: ZApplicationJob,
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'ApplicationRow' });
+export type ApplicationRow = z.infer<typeof ZApplicationRow>;
+
+/** An application with its history, as a detail page shows it. */
+export const ZApplicationDetail = ZApplicationRow.extend({
+  events: z.array(ZApplicationEvent),
+}).meta({ id: 'ApplicationDetail' });
+export type ApplicationDetail = z.infer<typeof ZApplicationDetail>;
+
+/** The private download path of an application's CV (API path, under /api). */
+export const applicationCvPath = (applicationId: number) => `/applications/${applicationId}/cv`;
+/** The private download path of a seeker's CV file (API path, under /api). */
+export const resumeFilePath = (resumeId: number) => `/resumes/${resumeId}/file`;
