@@ -5,6 +5,7 @@ import { forgetVndRates, loadVndRates } from '../../modules/jobs/exchange-rates.
 import type { Db } from '../client.ts';
 import { companies, companyFields, tags, users, wards } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { insertDemoApplications } from './demo-applications.ts';
 import { DEMO_JOBS } from './demo-jobs.data.ts';
 import { insertDemoJobs } from './demo-jobs.ts';
 
@@ -251,5 +252,13 @@ export async function seedDemoData(db: Db): Promise<void> {
     const adminId = ids.get('admin');
     if (!adminId) throw new Error('demo admin missing');
     await insertDemoJobs(tx, DEMO_JOBS, { companies: demoCompanies, adminId, rates, now });
+    const accounts = new Map(
+      DEMO_ACCOUNTS.flatMap((a) => {
+        const id = ids.get(a.key);
+        return id ? [[a.key, { id, name: a.name, email: a.email, phone: a.phone }] as const] : [];
+      }),
+    );
+    const companyOwners = new Map([...demoCompanies.values()].map((c) => [c.id, c.userId]));
+    await insertDemoApplications(tx, { accounts, companyOwners, now });
   });
 }

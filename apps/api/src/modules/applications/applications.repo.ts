@@ -146,6 +146,8 @@ export async function recordApplicationEvent(
     from: ApplicationStatus | null;
     to: ApplicationStatus;
     note?: string | null;
+    /** Defaults to now (demo data backdates its history). */
+    at?: Date;
   },
 ): Promise<void> {
   await tx.insert(applicationEvents).values({
@@ -154,5 +156,6 @@ export async function recordApplicationEvent(
     fromStatus: event.from,
     toStatus: event.to,
     note: event.note ?? null,
+    ...(event.at ? { createdAt: event.at } : {}),
   });
 }

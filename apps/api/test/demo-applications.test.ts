@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { applicationEvents, applications, users } from '../src/db/schema/index.ts';
+import { DEMO, useTestApp } from './helpers.ts';
+
+describe('demo applications (seed)', () => {
+  const t = useTestApp();
+
+  it('gives the demo seeker applications at several steps, each with its full history', async () => {
+    const db = t.database.db;
+    const [seeker] = await db.select().from(users).where(eq(users.email, DEMO.employee));
+    const mine = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, seeker?.id ?? 0));
+    expect(mine.map((a) => a.status).sort()).toEqual(['interview', 'reviewing', 'submitted']);
+    for (const a of await db.select().from(applications)) {
+      const events = await db
+        .select()
+        .from(applicationEvents)
+        .where(eq(applicationEvents.applicationId, a.id))
+        .orderBy(applicationEvents.createdAt);
+      expect(events[0]?.toStatus).toBe('submitted');
+      expect(events[0]?.fromStatus).toBeNull();
+      expect(events.at(-1)?.toStatus).toBe(a.status);
+      expect(events.at(-1)?.createdAt.getTime()).toBe(a.updatedAt.getTime());
+    }
+    const guests = await db.select().from(applications).where(eq(applications.source, 'guest'));
+    expect(guests.length).toBe(3);
+  });
+});
