@@ -12,8 +12,11 @@ const oauthMock = `http://127.0.0.1:${OAUTH_MOCK_PORT}`;
 const SMTP_SINK_PORT = process.env.SMTP_SINK_PORT ?? '3292';
 const SMTP_SINK_HTTP_PORT = process.env.SMTP_SINK_HTTP_PORT ?? '3293';
 process.env.SMTP_SINK_HTTP_PORT = SMTP_SINK_HTTP_PORT;
-// A fresh embedded database per run: the server migrates and seeds it at start.
+// A fresh embedded database per run: the server migrates and seeds it at start. With
+// E2E_DATABASE_URL (scripts/test-e2e-pg.mjs) the server runs on that PostgreSQL database instead.
+const databaseUrl = process.env.E2E_DATABASE_URL;
 const dbDir = process.env.E2E_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'vx-e2e-'));
+const uploadDir = mkdtempSync(join(tmpdir(), 'vx-e2e-uploads-'));
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -68,7 +71,8 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
-        PGLITE_DIR: dbDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: dbDir }),
+        UPLOAD_DIR: uploadDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         // Every test logs in from 127.0.0.1; the per-IP login limit is exercised by the API tests.

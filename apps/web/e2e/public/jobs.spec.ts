@@ -51,7 +51,7 @@ test.describe.configure({ timeout: 90_000 });
 test.describe('a visitor on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('finds an order by its title typed without accents, filters by nation, opens it and its JSON-LD', async ({
+  test('finds an order by its title typed without accents, filters by nation, opens it and its JSON-LD @postgres', async ({
     page,
     request,
     consoleErrors,
