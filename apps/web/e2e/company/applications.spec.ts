@@ -40,21 +40,26 @@ test('a company filters, searches and moves an application on a phone; its staff
   await shot(page, 'company-applications-390');
 
   // The status filter is kept in the URL, through a reload.
-  await page.getByTestId('status-filter').getByRole('link', { name: /Không phù hợp/ }).click();
+  await page
+    .getByTestId('status-filter')
+    .getByRole('link', { name: /Không phù hợp/ })
+    .click();
   await expect(page).toHaveURL(/status=rejected/);
   await page.reload();
   await hydrated(page);
-  await expect(page.getByTestId('status-filter').getByRole('link', { name: /Không phù hợp/ })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page.getByTestId('status-filter').getByRole('link', { name: /Không phù hợp/ }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(cards.filter({ hasText: 'Hoàng Minh Tuấn' })).toBeVisible();
   for (const badge of await cards.getByTestId('application-status').all()) {
     await expect(badge).toHaveText('Không phù hợp');
   }
 
   // A guest found by name typed without accents (the status filter is left on "Tất cả").
-  await page.getByTestId('status-filter').getByRole('link', { name: /Tất cả/ }).click();
+  await page
+    .getByTestId('status-filter')
+    .getByRole('link', { name: /Tất cả/ })
+    .click();
   await expect(page).not.toHaveURL(/status=/);
   await page.getByLabel('Tìm ứng viên').fill('le van hung');
   await page.getByRole('button', { name: 'Lọc', exact: true }).click();
@@ -87,6 +92,8 @@ test('a company filters, searches and moves an application on a phone; its staff
   // The move just made is no longer offered; the next steps are.
   await expect(select.locator('option', { hasText: 'Đang xem xét' })).toHaveCount(0);
   await expect(select.locator('option', { hasText: 'Trúng tuyển' })).toHaveCount(1);
+  await expect(select).toHaveValue('');
+  await expect(page.getByLabel('Ghi chú cho ứng viên')).toHaveValue('');
 
   // The staff account of the same company sees the same applications.
   const staff = await asUser(browser, 'nhanvien.congty@viecxa.vn');
@@ -118,6 +125,13 @@ test('an admin opens every application, a job’s applications, and moves one', 
   const rows = page.getByTestId('application-row');
   await expect(rows.filter({ hasText: 'Phạm Thị Lan' })).toBeVisible();
   await shot(page, 'admin-applications-1280');
+  // Dates are typed as DD/MM/YYYY and kept in the URL as Vietnam calendar days.
+  const from = page.getByRole('textbox', { name: 'Nộp từ ngày', exact: true });
+  await from.fill('01/01/2026');
+  await from.press('Escape');
+  await page.getByRole('button', { name: 'Lọc', exact: true }).click();
+  await expect(page).toHaveURL(/from=2026-01-01/);
+  await expect(rows.filter({ hasText: 'Phạm Thị Lan' })).toBeVisible();
   await rows
     .filter({ hasText: 'Phạm Thị Lan' })
     .getByRole('link', { name: 'Tuyển 20 nữ may công nghiệp làm việc tại Đài Trung – Đài Loan' })

@@ -133,7 +133,12 @@ function StatusForm({
           </Stack>
         </Alert>
       ) : null}
-      <Form method="post" data-testid="status-form">
+      {/* A new key after each change: the select and the note start empty again. */}
+      <Form
+        method="post"
+        data-testid="status-form"
+        key={`${application.status}-${application.events.length}`}
+      >
         <input type="hidden" name="from" value={application.status} />
         <Stack gap="sm">
           <NativeSelect

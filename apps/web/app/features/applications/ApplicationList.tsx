@@ -9,6 +9,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { formatDate } from '../admin-users/account-labels.ts';
+import { VnDateInput } from '../company-jobs/VnDateInput.tsx';
 import { ListPagination } from '../layout/ListPagination.tsx';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
@@ -117,19 +118,17 @@ function Filters({
           />
         ) : null}
         <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 280px' }} maw={{ sm: 330 }}>
-          <TextInput
-            type="date"
+          <VnDateInput
             name="from"
             label="Nộp từ ngày"
-            defaultValue={params.get('from') ?? ''}
+            defaultValue={params.get('from') || null}
             key={`from-${params.get('from') ?? ''}`}
             style={{ flex: 1 }}
           />
-          <TextInput
-            type="date"
+          <VnDateInput
             name="to"
             label="Đến ngày"
-            defaultValue={params.get('to') ?? ''}
+            defaultValue={params.get('to') || null}
             key={`to-${params.get('to') ?? ''}`}
             style={{ flex: 1 }}
           />
