@@ -23,7 +23,7 @@ interface ApplicationListProps {
   basePath: string;
   /** Where a row leads (the detail page of the area). */
   detailHref: (row: ApplicationRow) => string;
-  /** Where the job of a row leads (that job's applications); none on a one-job list. */
+  /** Where the job of a row leads (that job's applications); none on a one-job list, which hides the job. */
   jobHref?: ((row: ApplicationRow) => string) | undefined;
   /** Admin: a company column. */
   showCompany?: boolean;
@@ -164,15 +164,11 @@ function Contact({ row }: { row: ApplicationRow }) {
   );
 }
 
-function JobCell({ row, href }: { row: ApplicationRow; href: ApplicationListProps['jobHref'] }) {
-  return href ? (
+function JobCell({ row, href }: { row: ApplicationRow; href: (row: ApplicationRow) => string }) {
+  return (
     <Anchor component={Link} to={href(row)} size="sm" style={{ overflowWrap: 'anywhere' }}>
       {row.job.title}
     </Anchor>
-  ) : (
-    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {row.job.title}
-    </Text>
   );
 }
 
@@ -203,12 +199,12 @@ export function ApplicationList({
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={showCompany ? 900 : 760} visibleFrom="sm">
+          <Table.ScrollContainer minWidth={showCompany ? 900 : jobHref ? 760 : 520} visibleFrom="sm">
             <Table striped highlightOnHover verticalSpacing="sm" data-testid="applications-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Ứng viên</Table.Th>
-                  <Table.Th>Tin tuyển dụng</Table.Th>
+                  {jobHref ? <Table.Th>Tin tuyển dụng</Table.Th> : null}
                   {showCompany ? <Table.Th>Công ty</Table.Th> : null}
                   <Table.Th style={NOWRAP}>Ngày nộp</Table.Th>
                   <Table.Th style={NOWRAP}>Trạng thái</Table.Th>
@@ -223,9 +219,11 @@ export function ApplicationList({
                       </Anchor>
                       <Contact row={row} />
                     </Table.Td>
-                    <Table.Td maw={320}>
-                      <JobCell row={row} href={jobHref} />
-                    </Table.Td>
+                    {jobHref ? (
+                      <Table.Td maw={320}>
+                        <JobCell row={row} href={jobHref} />
+                      </Table.Td>
+                    ) : null}
                     {showCompany ? (
                       <Table.Td>
                         <Anchor
@@ -259,7 +257,7 @@ export function ApplicationList({
                 </Group>
                 <Contact row={row} />
                 <Stack gap={2} mt={6}>
-                  <JobCell row={row} href={jobHref} />
+                  {jobHref ? <JobCell row={row} href={jobHref} /> : null}
                   <Text size="xs" c="dimmed">
                     {showCompany ? `${row.job.company_name} · ` : ''}Nộp ngày {formatDate(row.created_at)}
                   </Text>
