@@ -11,7 +11,6 @@ import {
   Anchor,
   Button,
   Card,
-  Grid,
   Group,
   NativeSelect,
   Stack,
@@ -33,6 +32,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { ActionFeedback } from '../../lib/action-feedback.ts';
 import { firstError } from '../../lib/form-errors.ts';
 import { formatDateTime } from '../admin-users/account-labels.ts';
+import classes from './ApplicationDetail.module.css';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
@@ -200,8 +200,8 @@ export function ApplicationDetail({
           </Text>
         </Group>
       </Stack>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={classes.layout}>
+        <div className={classes.info}>
           <Stack gap="md">
             <Card withBorder radius="lg" padding="md">
               <Stack gap="sm">
@@ -276,8 +276,8 @@ export function ApplicationDetail({
               </Stack>
             </Card>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div className={classes.status}>
           <Card withBorder radius="lg" padding="md">
             <Stack gap="sm">
               <Title order={2} fz="lg">
@@ -286,8 +286,8 @@ export function ApplicationDetail({
               <StatusForm application={a} result={result} selfHref={selfHref} />
             </Stack>
           </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        </div>
+        <div className={classes.history}>
           <Card withBorder radius="lg" padding="md">
             <Stack gap="sm">
               <Title order={2} fz="lg">
@@ -296,8 +296,8 @@ export function ApplicationDetail({
               <History events={a.events} />
             </Stack>
           </Card>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }
