@@ -1,12 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect as baseExpect, hydrated, login, test } from '../fixtures.ts';
-import { toast } from '../support/jobs.ts';
+import { apiToken, toast } from '../support/jobs.ts';
 
 /*
  * Specs share one seeded server and run in parallel. Only seeded applications exist on this branch
  * (applying is another part), so each test moves one application nobody else reads: the company
  * moves the guest Lê Văn Hùng (Aichi, submitted), the admin the guest Phạm Thị Lan (Đài Trung,
- * reviewing); the status filter is checked on "Không phù hợp", which nobody changes.
+ * reviewing), the conflict test the seeker Trần Thị Bích Ngọc (Aichi, passed); the status filter is
+ * checked on "Không phù hợp", which nobody changes.
  */
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -153,5 +154,40 @@ test('an admin opens every application, a job’s applications, and moves one', 
   await expect(history.last()).toContainText('(Admin)');
   await page.setViewportSize(DESKTOP);
   await shot(page, 'admin-application-detail-1280');
+  await page.context().close();
+});
+
+test('a change made meanwhile by someone else is refused with an alert asking to reload', async ({
+  browser,
+  request,
+}) => {
+  const page = await asUser(browser, 'congty@viecxa.vn', DESKTOP);
+  await page.goto('/company/applications?search=bich%20ngoc');
+  await page.getByTestId('application-row').getByRole('link', { name: 'Trần Thị Bích Ngọc' }).click();
+  await expect(page).toHaveURL(/\/company\/applications\/\d+$/);
+  await hydrated(page);
+  const appId = Number(page.url().split('/').pop());
+  const jobHref = await page
+    .getByRole('link', { name: 'Đơn hàng chế biến thực phẩm tại Aichi – Nhật Bản' })
+    .getAttribute('href');
+  const jobId = Number(jobHref?.split('/').pop());
+
+  // An admin moves it while the company's page still shows "Trúng tuyển".
+  const token = await apiToken(request, 'admin@viecxa.vn');
+  const res = await request.post(`/api/admin/jobs/${jobId}/applications/${appId}/admin_status`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'preparing', note: 'Bắt đầu khóa tiếng Nhật' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+
+  await page.getByLabel('Chuyển sang trạng thái').selectOption({ label: 'Đã xuất cảnh / nhận việc' });
+  await page.getByRole('button', { name: 'Cập nhật trạng thái' }).click();
+  const alert = page.getByTestId('status-conflict');
+  await expect(alert).toContainText('Trạng thái hồ sơ vừa được người khác thay đổi. Vui lòng tải lại trang');
+  await shot(page, 'company-application-conflict-1280');
+  await alert.getByRole('link', { name: 'Tải lại trang' }).click();
+  await expect(page.getByTestId('status-conflict')).toHaveCount(0);
+  await expect(page.getByTestId('application-status').first()).toHaveText('Đào tạo và hoàn thiện hồ sơ');
+  await expect(page.getByTestId('history-item').last()).toContainText('Bắt đầu khóa tiếng Nhật');
   await page.context().close();
 });
