@@ -219,7 +219,9 @@ describe('company applications (company/applications…)', () => {
     });
     const unknown = await post({ status: 'hired' });
     expect(unknown.statusCode).toBe(422);
-    expect(json(unknown).errors?.status).toBeDefined();
+    expect(json(unknown).errors).toEqual({ status: ['Trạng thái không hợp lệ.'] });
+    expect(json(await post({ status: '' })).errors).toEqual({ status: ['Vui lòng chọn trạng thái mới.'] });
+    expect(json(await post({ note: 'x' })).errors).toEqual({ status: ['Vui lòng chọn trạng thái mới.'] });
     const long = await post({ status: 'interview', note: 'a'.repeat(1001) });
     expect(long.statusCode).toBe(422);
     expect(json(long).errors?.note).toEqual(['Dữ liệu nhập vào nhỏ hơn 1000 ký tự.']);

@@ -69,7 +69,12 @@ export type ApplicationStatusInfo = z.infer<typeof ZApplicationStatusInfo>;
 export const APPLICATION_NOTE_MAX = 1000;
 
 export const ZApplicationStatusBody = z.object({
-  status: ZApplicationStatus,
+  status: z.enum(APPLICATION_STATUSES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'Vui lòng chọn trạng thái mới.'
+        : 'Trạng thái không hợp lệ.',
+  }),
   note: trimmedString().check(maxLength(APPLICATION_NOTE_MAX)).optional(),
   /**
    * The status the form showed. When given and the application has moved on meanwhile (someone
