@@ -10,6 +10,10 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerRoutes } from './lib/route.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import {
+  adminApplicationRoutes,
+  companyApplicationRoutes,
+} from './modules/applications/application-handling.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
@@ -128,6 +132,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...companyProfileRoutes(app),
         ...companyJobsRoutes(app),
         ...adminJobsRoutes(app),
+        ...companyApplicationRoutes(app),
+        ...adminApplicationRoutes(app),
         ...adminUserRoutes(app),
         ...notificationRoutes(app),
         ...editorUploadRoutes(app),

@@ -102,6 +102,39 @@ export const templates = {
     });
     return { subject, html, text };
   },
+
+  applicationStatus(d: {
+    name: string;
+    jobTitle: string;
+    companyName: string;
+    statusLabel: string;
+    note: string | null;
+    link: string;
+    linkLabel: string;
+  }): RenderedEmail {
+    const subject = `Hồ sơ ứng tuyển "${d.jobTitle}": ${d.statusLabel}`;
+    const text = [
+      `Xin chào ${d.name},`,
+      '',
+      `Hồ sơ ứng tuyển của bạn vào "${d.jobTitle}" (${d.companyName}) đã chuyển sang trạng thái: ${d.statusLabel}.`,
+      ...(d.note ? ['', `Ghi chú: ${d.note}`] : []),
+      '',
+      `${d.linkLabel}: ${d.link}`,
+      '',
+      FOOTER,
+    ].join('\n');
+    const html = layout({
+      preheader: `Trạng thái mới: ${d.statusLabel}`,
+      title: subject,
+      bodyHtml: `<p>Xin chào ${escapeHtml(d.name)},</p>
+<p>Hồ sơ ứng tuyển của bạn vào <strong>${escapeHtml(d.jobTitle)}</strong> (${escapeHtml(d.companyName)}) đã chuyển sang trạng thái:</p>
+<p style="font-size:18px;font-weight:bold;color:#0b6bcb;margin:16px 0">${escapeHtml(d.statusLabel)}</p>
+${d.note ? `<p style="white-space:pre-line;background:#f4f6fa;border-radius:8px;padding:12px"><strong>Ghi chú:</strong> ${escapeHtml(d.note)}</p>` : ''}
+<p style="margin:20px 0"><a href="${escapeHtml(d.link)}" style="background:#0b6bcb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block;font-weight:bold">${escapeHtml(d.linkLabel)}</a></p>`,
+      footer: FOOTER,
+    });
+    return { subject, html, text };
+  },
 };
 
 export type TemplateName = keyof typeof templates;

@@ -12,4 +12,6 @@ export const notificationMessages = {
       : `Người dùng mới đăng ký tài khoản: "${name}"`,
   jobWaiting: (title: string) => `Có tin tuyển dụng mới chờ phê duyệt: "${title}"`,
   jobEditedWaiting: (title: string) => `Tin tuyển dụng đã chỉnh sửa chờ phê duyệt: "${title}"`,
+  applicationStatusChanged: (title: string, statusLabel: string) =>
+    `Hồ sơ ứng tuyển "${title}" đã chuyển sang trạng thái: ${statusLabel}`,
 };

@@ -1,6 +1,12 @@
-import { access, adminJobsEndpoints } from '@app/contract';
-import { Alert, Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconBan, IconClock } from '@tabler/icons-react';
+import { access, adminApplicationEndpoints, adminJobsEndpoints } from '@app/contract';
+import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconBan,
+  IconClock,
+  IconFileDescription,
+} from '@tabler/icons-react';
 import { data, Link, redirect } from 'react-router';
 import { CompanyCard } from '../../../features/admin-jobs/CompanyCard.tsx';
 import { ModerationActions } from '../../../features/admin-jobs/ModerationActions.tsx';
@@ -22,9 +28,17 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request, access.adminOrSubAdmin);
-  const res = await callApi(context, request, adminJobsEndpoints.get, { params: { id: jobIdParam(params) } });
+  const id = jobIdParam(params);
+  const [res, applications] = await Promise.all([
+    callApi(context, request, adminJobsEndpoints.get, { params: { id } }),
+    callApi(context, request, adminApplicationEndpoints.jobList, { params: { id }, query: { limit: 1 } }),
+  ]);
   if (!res.ok) throw data({ message: res.error.message }, { status: res.status });
-  return { job: res.data, viewer: viewer.type };
+  return {
+    job: res.data,
+    viewer: viewer.type,
+    applicationCount: applications.ok ? applications.data.total : 0,
+  };
 }
 
 /** One decision per post (intent = approve | reject | disable | delete); the API applies the rules. */
@@ -58,7 +72,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminJobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, viewer } = loaderData;
+  const { job, viewer, applicationCount } = loaderData;
   useActionFeedback(actionData);
 
   return (
@@ -81,6 +95,17 @@ export default function AdminJobPage({ loaderData, actionData }: Route.Component
           </Text>
         </Group>
         <ModerationActions job={job} viewer={viewer} result={actionData} />
+        <Group>
+          <Button
+            component={Link}
+            to={`/admin/jobs/${job.id}/applications`}
+            variant="light"
+            leftSection={<IconFileDescription size={16} />}
+            data-testid="job-applications-link"
+          >
+            Hồ sơ ứng tuyển ({applicationCount})
+          </Button>
+        </Group>
       </Stack>
 
       {job.status === 'rejected' ? (

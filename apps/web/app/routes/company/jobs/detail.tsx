@@ -1,5 +1,13 @@
+import { companyApplicationEndpoints } from '@app/contract';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconBan, IconClock, IconPencil } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconBan,
+  IconClock,
+  IconFileDescription,
+  IconPencil,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { loadCompanyJob } from '../../../features/company-jobs/job-actions.server.ts';
 import { jobFlashMessages } from '../../../features/company-jobs/job-flash.ts';
@@ -7,6 +15,7 @@ import { JobFacts } from '../../../features/managed-jobs/JobFacts.tsx';
 import { JobStateBadge } from '../../../features/managed-jobs/JobStateBadge.tsx';
 import { kindLabel } from '../../../features/managed-jobs/job-labels.ts';
 import { jobIdParam } from '../../../features/managed-jobs/list.server.ts';
+import { callApi } from '../../../lib/api.server.ts';
 import { skipFlashRevalidation, useFlash } from '../../../lib/flash.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireCompany } from '../../../lib/session.server.ts';
@@ -19,11 +28,16 @@ export const shouldRevalidate = skipFlashRevalidation;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireCompany(context, request);
-  return { job: await loadCompanyJob(context, request, jobIdParam(params)) };
+  const id = jobIdParam(params);
+  const [job, applications] = await Promise.all([
+    loadCompanyJob(context, request, id),
+    callApi(context, request, companyApplicationEndpoints.jobList, { params: { id }, query: { limit: 1 } }),
+  ]);
+  return { job, applicationCount: applications.ok ? applications.data.total : 0 };
 }
 
 export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
-  const { job } = loaderData;
+  const { job, applicationCount } = loaderData;
   useFlash(jobFlashMessages);
   const editable = job.status !== 'disabled';
   const editButton = (
@@ -53,6 +67,15 @@ export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
           </Group>
         </Stack>
         <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/company/jobs/${job.id}/applications`}
+            variant="light"
+            leftSection={<IconFileDescription size={16} />}
+            data-testid="job-applications-link"
+          >
+            Hồ sơ ứng tuyển ({applicationCount})
+          </Button>
           {job.state === 'approved' ? (
             <Button component={Link} to={job.url} variant="default">
               Xem tin công khai
