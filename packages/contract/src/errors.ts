@@ -35,6 +35,7 @@ export const ErrorCode = {
   JobStateConflict: 1116,
   JobNotEditable: 1117,
   JobClosed: 1118,
+  ApplicationNotWithdrawable: 1125,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -77,6 +78,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   1116: 'Trạng thái hiện tại của tin tuyển dụng không cho phép thao tác này',
   1117: 'Tin tuyển dụng đã bị vô hiệu hóa nên không thể chỉnh sửa',
   1118: 'Tin tuyển dụng đã hết hạn nhận hồ sơ hoặc đã ngừng tuyển',
+  1125: 'Hồ sơ ở trạng thái hiện tại không thể rút',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -112,6 +114,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   1116: 409,
   1117: 409,
   1118: 409,
+  1125: 409,
 };
 
 /** Spec §4 info messages. */

@@ -12,4 +12,5 @@ export const notificationMessages = {
       : `Người dùng mới đăng ký tài khoản: "${name}"`,
   jobWaiting: (title: string) => `Có tin tuyển dụng mới chờ phê duyệt: "${title}"`,
   jobEditedWaiting: (title: string) => `Tin tuyển dụng đã chỉnh sửa chờ phê duyệt: "${title}"`,
+  jobMatchesWishes: (title: string) => `Có việc làm mới phù hợp với nguyện vọng của bạn: "${title}"`,
 };
