@@ -78,7 +78,10 @@ test('a seeker fills the profile: rule messages first, then a valid save with wi
   await expect(profile.getByText('001198012345')).toBeVisible();
   await expect(profile.getByText('Nhật Bản', { exact: true })).toBeVisible();
   await expect(profile.getByText('Số 5 ngõ 12 phố Huế', { exact: false })).toBeVisible();
-  await expect(profile.getByRole('img', { name: 'Ảnh đại diện' })).toHaveAttribute('src', /\/api\/files\/avatar\//);
+  await expect(profile.getByRole('img', { name: 'Ảnh đại diện' })).toHaveAttribute(
+    'src',
+    /\/api\/files\/avatar\//,
+  );
 
   // The dashboard no longer invites to complete the profile; the wishes pick the jobs.
   await page.goto('/user/dashboard');
@@ -107,7 +110,9 @@ test('the demo seeker follows applications, reads the history, withdraws one and
   await expect(badge(nagoya)).toHaveText('Đã nộp hồ sơ');
   await expect(page.locator('.mantine-Badge-root[data-status="reviewing"]')).toHaveText('Đang xem xét');
   await aichi.getByRole('button', { name: /Lịch sử hồ sơ/ }).click();
-  await expect(aichi.locator('.mantine-Timeline-root').getByText(/^Phỏng vấn online với xí nghiệp/)).toBeVisible();
+  await expect(
+    aichi.locator('.mantine-Timeline-root').getByText(/^Phỏng vấn online với xí nghiệp/),
+  ).toBeVisible();
 
   await nagoya.getByRole('button', { name: 'Rút hồ sơ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rút hồ sơ ứng tuyển?' });
@@ -151,7 +156,11 @@ test('screenshots of the seeker area', async ({ page }) => {
     for (const path of ['dashboard', 'statistics', 'job-apply', 'job-list', 'profile', 'update-profile']) {
       await page.goto(`/user/${path}`);
       await hydrated(page);
-      if (path === 'job-apply') await page.getByRole('button', { name: /Lịch sử hồ sơ/ }).first().click();
+      if (path === 'job-apply')
+        await page
+          .getByRole('button', { name: /Lịch sử hồ sơ/ })
+          .first()
+          .click();
       await page.screenshot({ path: `${dir}/${path}-${width}.png`, fullPage: true });
     }
   }

@@ -21,8 +21,8 @@ const KIND_COLORS: Record<string, string> = {
   labor_export: 'blue',
 };
 
-/** `2026-11` → `T11/2026`. */
-const monthLabel = (m: string) => `T${Number(m.slice(5, 7))}/${m.slice(0, 4)}`;
+/** `2026-11` → `11/26` (short enough for six columns on a phone). */
+const monthLabel = (m: string) => `${m.slice(5, 7)}/${m.slice(2, 4)}`;
 
 export default function UserStatisticsPage({ loaderData }: Route.ComponentProps) {
   const { applications: apps, saved } = loaderData;
