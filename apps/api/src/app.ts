@@ -21,6 +21,7 @@ import { companyProfileRoutes } from './modules/companies/company-profile.routes
 import { publicCompanyRoutes } from './modules/companies/public-companies.routes.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
+import { employeeRoutes } from './modules/employee/employee.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
 import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...notificationRoutes(app),
         ...editorUploadRoutes(app),
         ...savedJobsRoutes(app),
+        ...employeeRoutes(app),
         ...publicJobRoutes(app),
         ...publicCompanyRoutes(app),
         ...sitemapRoutes(app),

@@ -79,6 +79,11 @@ export default [
   ...prefix('user', [
     layout('routes/layouts/user-layout.tsx', [
       route('dashboard', 'routes/user/dashboard.tsx'),
+      route('statistics', 'routes/user/statistics.tsx'),
+      route('job-apply', 'routes/user/job-apply.tsx'),
+      route('job-list', 'routes/user/job-list.tsx'),
+      route('profile', 'routes/user/profile.tsx'),
+      route('update-profile', 'routes/user/update-profile.tsx'),
       route('saved-job', 'routes/user/saved-jobs.tsx'),
       route('change-password', 'routes/user/change-password.tsx'),
       route('notifications', 'routes/user/notifications.tsx'),

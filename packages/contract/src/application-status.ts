@@ -45,3 +45,19 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
 export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return APPLICATION_TRANSITIONS[from].includes(to);
 }
+
+/**
+ * The statuses from which the candidate may withdraw an application (ours, ADR 0015): any step of
+ * the pipeline before departure. A rejected, departed or already withdrawn one cannot be withdrawn.
+ */
+export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = [
+  'submitted',
+  'reviewing',
+  'interview',
+  'passed',
+  'preparing',
+];
+
+export function canWithdrawApplication(status: ApplicationStatus): boolean {
+  return WITHDRAWABLE_STATUSES.includes(status);
+}

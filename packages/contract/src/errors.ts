@@ -36,6 +36,7 @@ export const ErrorCode = {
   JobNotEditable: 1117,
   JobClosed: 1118,
   ApplicationStatusConflict: 1119,
+  ApplicationNotWithdrawable: 1125,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -79,6 +80,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   1117: 'Tin tuyển dụng đã bị vô hiệu hóa nên không thể chỉnh sửa',
   1118: 'Tin tuyển dụng đã hết hạn nhận hồ sơ hoặc đã ngừng tuyển',
   1119: 'Trạng thái hồ sơ vừa được người khác thay đổi. Vui lòng tải lại trang để xem trạng thái mới.',
+  1125: 'Hồ sơ ở trạng thái hiện tại không thể rút',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -115,6 +117,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   1117: 409,
   1118: 409,
   1119: 409,
+  1125: 409,
 };
 
 /** Spec §4 info messages. */

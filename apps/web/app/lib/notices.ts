@@ -1,4 +1,4 @@
-import { InfoMessage, RegistrationMessage } from '@app/contract';
+import { EmployeeMessage, InfoMessage, RegistrationMessage } from '@app/contract';
 
 /** Info messages carried across a redirect as `?notice=key` and shown by the target page. */
 export const notices = {
@@ -7,6 +7,7 @@ export const notices = {
   updateInfoAndWait: InfoMessage.updateInfoAndWait,
   registered: RegistrationMessage.registered,
   passwordReset: RegistrationMessage.passwordReset,
+  profileUpdated: EmployeeMessage.profileUpdated,
 } as const;
 export type NoticeKey = keyof typeof notices;
 

@@ -8,6 +8,7 @@ export * from './company-jobs.ts';
 export * from './company-profile.ts';
 export * from './dev.ts';
 export * from './editor-uploads.ts';
+export * from './employee.ts';
 export * from './health.ts';
 export * from './jobs.ts';
 export * from './newsletter.ts';

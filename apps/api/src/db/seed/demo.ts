@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { insertDemoApplications } from './demo-applications.ts';
 import { DEMO_JOBS } from './demo-jobs.data.ts';
 import { insertDemoJobs } from './demo-jobs.ts';
+import { insertDemoProfiles } from './demo-profiles.ts';
 
 interface DemoCompany {
   owner: string;
@@ -260,5 +261,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     );
     const companyOwners = new Map([...demoCompanies.values()].map((c) => [c.id, c.userId]));
     await insertDemoApplications(tx, { accounts, companyOwners, now });
+    await insertDemoProfiles(tx, { accounts });
   });
 }

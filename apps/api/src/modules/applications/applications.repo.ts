@@ -5,7 +5,7 @@ import {
   type ApplicationStatus,
   applicationCvPath,
 } from '@app/contract';
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { applicationEvents, applications, companies, jobs, users } from '../../db/schema/index.ts';
 import type { Conn } from '../notifications/notifications.service.ts';
 
@@ -112,9 +112,20 @@ export async function findApplicationDetail(
 
 /** The status history of an application, oldest first. */
 export async function loadApplicationEvents(db: Conn, applicationId: number): Promise<ApplicationEvent[]> {
+  return (await loadApplicationEventsOf(db, [applicationId])).get(applicationId) ?? [];
+}
+
+/** The histories of several applications in one read (a page of a list), oldest first each. */
+export async function loadApplicationEventsOf(
+  db: Conn,
+  applicationIds: number[],
+): Promise<Map<number, ApplicationEvent[]>> {
+  const out = new Map<number, ApplicationEvent[]>(applicationIds.map((id) => [id, []]));
+  if (applicationIds.length === 0) return out;
   const rows = await db
     .select({
       id: applicationEvents.id,
+      applicationId: applicationEvents.applicationId,
       from: applicationEvents.fromStatus,
       to: applicationEvents.toStatus,
       note: applicationEvents.note,
@@ -124,17 +135,19 @@ export async function loadApplicationEvents(db: Conn, applicationId: number): Pr
     })
     .from(applicationEvents)
     .leftJoin(users, eq(users.id, applicationEvents.actorId))
-    .where(eq(applicationEvents.applicationId, applicationId))
+    .where(inArray(applicationEvents.applicationId, applicationIds))
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
-  return rows.map((r) => ({
-    id: r.id,
-    from_status: (r.from as ApplicationStatus | null) ?? null,
-    to_status: r.to as ApplicationStatus,
-    note: r.note,
-    actor_name: r.actorName ?? null,
-    actor_type: r.actorType ?? null,
-    created_at: r.createdAt.toISOString(),
-  }));
+  for (const r of rows)
+    out.get(r.applicationId)?.push({
+      id: r.id,
+      from_status: (r.from as ApplicationStatus | null) ?? null,
+      to_status: r.to as ApplicationStatus,
+      note: r.note,
+      actor_name: r.actorName ?? null,
+      actor_type: r.actorType ?? null,
+      created_at: r.createdAt.toISOString(),
+    });
+  return out;
 }
 
 /** Keeps one step of the history (the first one has `from: null`: the application was sent). */

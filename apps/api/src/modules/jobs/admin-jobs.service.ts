@@ -1,8 +1,15 @@
-import { ErrorCode, JOB_MODERATION_FROM, type JobModerationAction, type JobStatus } from '@app/contract';
+import {
+  ErrorCode,
+  JOB_MODERATION_FROM,
+  type JobModerationAction,
+  type JobStatus,
+  todayInVietnam,
+} from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, jobs, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notifyMatchingSeekers } from '../employee/job-match-notifications.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
 import { companyAccountIds, notify } from '../notifications/notifications.service.ts';
 import { type DetailRow, recordModeration } from './jobs.repo.ts';
@@ -79,6 +86,8 @@ export async function moderateJob(
             : msg.jobDisabled(title),
       targetId: id,
     });
+    // Seekers whose wishes match an approved job hear of it once (type 13).
+    if (action === 'approve') await notifyMatchingSeekers(tx, { id, title }, todayInVietnam());
   });
   return getAdminJob(app, id);
 }

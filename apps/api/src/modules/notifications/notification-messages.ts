@@ -14,4 +14,5 @@ export const notificationMessages = {
   jobEditedWaiting: (title: string) => `Tin tuyển dụng đã chỉnh sửa chờ phê duyệt: "${title}"`,
   applicationStatusChanged: (title: string, statusLabel: string) =>
     `Hồ sơ ứng tuyển "${title}" đã chuyển sang trạng thái: ${statusLabel}`,
+  jobMatchesWishes: (title: string) => `Có việc làm mới phù hợp với nguyện vọng của bạn: "${title}"`,
 };

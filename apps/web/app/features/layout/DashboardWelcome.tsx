@@ -26,7 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function WelcomeCard({ user, area }: { user: UserInfo; area: DashboardArea }) {
+export function WelcomeCard({ user, area }: { user: UserInfo; area: DashboardArea }) {
   const company = user.type === 'company' ? user.company : null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid={`dashboard-${area}`}>

@@ -4,6 +4,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconCategory,
+  IconChartBar,
   IconFileDescription,
   IconKey,
   IconLayoutDashboard,
@@ -35,5 +36,6 @@ export const navIcons: Record<NavIcon, TablerIcon> = {
   list: IconListDetails,
   saved: IconBookmark,
   profile: IconUserCircle,
+  chart: IconChartBar,
   logout: IconLogout,
 };

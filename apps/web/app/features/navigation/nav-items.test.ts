@@ -108,6 +108,7 @@ describe('companyNav', () => {
 describe('userNav', () => {
   it('lists the employee menu in the spec order', () => {
     expect(labels(userNav)).toEqual([
+      'Tổng quan',
       'Thống kê',
       'Danh sách chương trình',
       'Hồ sơ đã ứng tuyển',
@@ -118,6 +119,7 @@ describe('userNav', () => {
     ]);
     expect(hrefs(userNav)).toEqual([
       '/user/dashboard',
+      '/user/statistics',
       '/user/job-list',
       '/user/job-apply',
       '/user/saved-job',

@@ -20,6 +20,7 @@ export type NavIcon =
   | 'list'
   | 'saved'
   | 'profile'
+  | 'chart'
   | 'logout';
 
 export interface NavLinkItem {
@@ -84,7 +85,8 @@ export function companyNav(user: Pick<UserInfo, 'parent_id'>): NavItem[] {
 
 /** Employee area sidebar, also the avatar menu items for employees. */
 export const userNav: readonly NavLinkItem[] = [
-  link('Thống kê', '/user/dashboard', 'dashboard'),
+  link('Tổng quan', '/user/dashboard', 'dashboard'),
+  link('Thống kê', '/user/statistics', 'chart'),
   link('Danh sách chương trình', '/user/job-list', 'list'),
   link('Hồ sơ đã ứng tuyển', '/user/job-apply', 'applications'),
   link('Chương trình đã lưu', '/user/saved-job', 'saved'),
