@@ -9,6 +9,7 @@ export function ApplicationStatusBadge({ status, ...props }: { status: Applicati
       variant="light"
       radius="sm"
       data-testid="application-status"
+      data-status={status}
       styles={{ label: { overflow: 'visible' } }}
       {...props}
     >

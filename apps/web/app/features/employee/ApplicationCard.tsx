@@ -5,7 +5,7 @@ import { IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../admin-users/account-labels.ts';
 import { ConfirmAction } from '../admin-users/ConfirmAction.tsx';
-import { ApplicationStatusBadge } from '../applications/status-badge.tsx';
+import { ApplicationStatusBadge } from '../applications/ApplicationStatusBadge.tsx';
 import { formatDate } from '../jobs/format.ts';
 
 /** One of my applications: job, company, date, status, its history (opened on demand), withdraw. */

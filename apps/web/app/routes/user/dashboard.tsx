@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, access, applicationStatusLabels, employeeEndpoint
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ApplicationStatusBadge } from '../../features/applications/status-badge.tsx';
+import { ApplicationStatusBadge } from '../../features/applications/ApplicationStatusBadge.tsx';
 import { loadEmployeeProfile, loadEmployeeStats } from '../../features/employee/load.server.ts';
 import { StatCards } from '../../features/employee/StatCards.tsx';
 import { formatDate } from '../../features/jobs/format.ts';

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, access, applicationStatusLabels, JOB_KINDS } from '@app/contract';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { applicationStatusColors } from '../../features/applications/status-badge.tsx';
+import { APPLICATION_STATUS_COLORS } from '../../features/applications/status-colors.ts';
 import { BarChart, ColumnChart } from '../../features/employee/BarChart.tsx';
 import { loadEmployeeStats } from '../../features/employee/load.server.ts';
 import { StatCards } from '../../features/employee/StatCards.tsx';
@@ -43,7 +43,7 @@ export default function UserStatisticsPage({ loaderData }: Route.ComponentProps)
             bars={APPLICATION_STATUSES.map((s) => ({
               label: applicationStatusLabels[s],
               value: apps.by_status[s],
-              color: applicationStatusColors[s],
+              color: APPLICATION_STATUS_COLORS[s],
             }))}
           />
         </Paper>
