@@ -10,6 +10,8 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerRoutes } from './lib/route.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { applyRoutes } from './modules/applications/apply.routes.ts';
+import { cvFileRoutes } from './modules/applications/cv-files.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...notificationRoutes(app),
         ...editorUploadRoutes(app),
         ...savedJobsRoutes(app),
+        ...applyRoutes(app),
+        ...cvFileRoutes(app),
         ...publicJobRoutes(app),
         ...publicCompanyRoutes(app),
         ...sitemapRoutes(app),

@@ -1,5 +1,6 @@
 export * from './admin-jobs.ts';
 export * from './admin-users.ts';
+export * from './applications.ts';
 export * from './applications-shared.ts';
 export * from './auth.ts';
 export * from './catalog.ts';

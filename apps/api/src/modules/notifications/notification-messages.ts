@@ -12,4 +12,11 @@ export const notificationMessages = {
       : `Người dùng mới đăng ký tài khoản: "${name}"`,
   jobWaiting: (title: string) => `Có tin tuyển dụng mới chờ phê duyệt: "${title}"`,
   jobEditedWaiting: (title: string) => `Tin tuyển dụng đã chỉnh sửa chờ phê duyệt: "${title}"`,
+  applicationReceived: (title: string) => `Bạn đã ứng tuyển "${title}": hồ sơ đã được gửi tới nhà tuyển dụng`,
+  jobGotApplication: (title: string, candidate: string) =>
+    `Tin "${title}" có hồ sơ ứng tuyển mới từ ${candidate}`,
+  adminAccountApplication: (title: string, candidate: string) =>
+    `Ứng viên ${candidate} đã ứng tuyển "${title}"`,
+  adminGuestApplication: (title: string, candidate: string) =>
+    `Khách ${candidate} (không có tài khoản) đã ứng tuyển "${title}"`,
 };
