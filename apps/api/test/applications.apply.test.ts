@@ -1,6 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, companies, emailOutbox, resumes, uploads, users } from '../src/db/schema/index.ts';
+import {
+  applications,
+  companies,
+  emailOutbox,
+  employeeProfiles,
+  resumes,
+  uploads,
+  users,
+} from '../src/db/schema/index.ts';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
 import { mailsTo, nextMail } from './support/accounts.ts';
 import { insertApplication, userIdByEmail } from './support/applications.ts';
@@ -197,7 +205,6 @@ describe('applying with an account (POST /jobs/{job_id}/apply, POST /jobapplicat
   it('the online profile is offered once the personal profile exists, and applies without a file', async () => {
     const other = await loginAs(t.app, 'ngoc.tran@viecxa.vn');
     const otherId = await userIdByEmail(t, 'ngoc.tran@viecxa.vn');
-    const { employeeProfiles } = await import('../src/db/schema/index.ts');
     await t.database.db.insert(employeeProfiles).values({ userId: otherId }).onConflictDoNothing();
     const cvs = json(
       await t.app.inject({ method: 'GET', url: '/api/jobapplication/user/cvs', headers: bearer(other) }),
