@@ -124,6 +124,11 @@ export interface AccountApplyInput {
   message?: string | undefined;
 }
 
+/** 1050: only job seekers (employees) apply; companies, admins and sales accounts cannot. */
+export function assertCanApply(user: Pick<UserRow, 'type'>): void {
+  if (user.type !== 'employee') throw new AppError(ErrorCode.CannotApplyWithType);
+}
+
 /**
  * An employee applies with one of their profiles or a new CV (POST /jobs/{id}/apply), or
  * introduces a profile (POST /jobapplication): the same rules and effects.
@@ -133,7 +138,7 @@ export async function applyWithAccount(
   user: UserRow,
   input: AccountApplyInput,
 ): Promise<AppliedApplication> {
-  if (user.type !== 'employee') throw new AppError(ErrorCode.CannotApplyWithType);
+  assertCanApply(user);
   const row = await withUniqueErrors(() =>
     app.db.transaction(async (tx) => {
       const target = await openTarget(tx, input.jobId);
