@@ -7,7 +7,7 @@ import {
   type Resume,
   todayInVietnam,
 } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { applications, UserRow } from '../../db/schema/index.ts';
 import { emailOutbox, employeeProfiles } from '../../db/schema/index.ts';
@@ -319,7 +319,7 @@ export async function sendCompanyNotice(
     const [already] = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.dedupeKey, companyNoticeKey(applicationId))))
+      .where(eq(emailOutbox.dedupeKey, companyNoticeKey(applicationId)))
       .limit(1);
     if (already) return false;
     await queueCompanyNotice(app, tx, target, found.application);
