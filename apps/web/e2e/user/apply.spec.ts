@@ -36,8 +36,10 @@ test('a seeker applies with a new PDF CV and sees the applied state after reload
   request,
   consoleErrors,
 }) => {
-  const job = await createPublicJob(request, {
-    title: `Đơn hàng chế biến thủy sản tại Miyagi đợt ${uniqueWord()}`,
+  const word = uniqueWord();
+  const job = await createPublicJob(request, { title: `Đơn hàng chế biến thủy sản tại Miyagi đợt ${word}` });
+  const other = await createPublicJob(request, {
+    title: `Đơn hàng chế biến thủy sản tại Sendai đợt ${word}`,
   });
   await login(page, SEEKER);
   await expect(page).toHaveURL('/user/dashboard');
@@ -75,6 +77,16 @@ test('a seeker applies with a new PDF CV and sees the applied state after reload
   await expect(page.getByTestId('apply-open')).toHaveCount(0);
   await applied.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('applied-state-390.png') });
+
+  // In the list, the card of the job applied to says so (one check-multiple for the page).
+  await page.goto(`/danh-sach-chuong-trinh-xkld-duhoc?search=${word}`);
+  await hydrated(page);
+  const card = page.getByTestId('job-card').filter({ hasText: job.name });
+  await expect(card.getByTestId('job-card-applied')).toHaveText('Đã ứng tuyển');
+  const otherCard = page.getByTestId('job-card').filter({ hasText: other.name });
+  await expect(otherCard).toBeVisible();
+  await expect(otherCard.getByTestId('job-card-applied')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('list-applied-390.png') });
   expect(consoleErrors).toEqual([]);
 });
 

@@ -31,6 +31,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
 import type { PublicJobDetail } from '../jobs/job-posting-ld.ts';
+import { forgetAppliedStatuses } from './AppliedBadge.tsx';
 import type { ApplyState } from './apply-state.ts';
 import {
   type ApplyOutcome,
@@ -225,6 +226,7 @@ function useSubmit(url: string, onSuccess: () => void) {
     setBusy(false);
     setPercent(null);
     if (outcome.ok) {
+      forgetAppliedStatuses();
       onSuccess();
       // The page now shows "already applied" (check call) under the dialog.
       revalidator.revalidate();
