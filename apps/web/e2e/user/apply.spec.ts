@@ -181,3 +181,17 @@ test('a job that stops taking applications: the API refuses with 1118 and the di
   await dialog.getByRole('button', { name: 'Gửi hồ sơ' }).click();
   await expect(dialog.getByTestId('apply-error')).toHaveText(CLOSED);
 });
+
+test('a company account is told it cannot apply, with no apply button', async ({ page, request }) => {
+  const job = await createPublicJob(request, { title: `Đơn hàng dệt may tại Gifu đợt ${uniqueWord()}` });
+  await login(page, 'nhanvien.congty@viecxa.vn');
+  await expect(page).toHaveURL('/company/dashboard');
+  await page.goto(job.url);
+  await hydrated(page);
+  const note = page.getByTestId('apply-other-type');
+  await expect(note).toContainText('Loại tài khoản này không thể ứng tuyển');
+  await expect(note).toContainText('Chỉ tài khoản người tìm việc (cá nhân) mới ứng tuyển được.');
+  await expect(page.getByTestId('apply-open')).toHaveCount(0);
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('company-note-390.png') });
+});
