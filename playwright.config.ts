@@ -81,6 +81,8 @@ export default defineConfig({
         LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000',
         // The same for registration and recovery (their limits are exercised by the API tests).
         ACCOUNT_RATE_LIMIT_MAX: '100000',
+        // Guest applications too (their per-IP limit is exercised by the API tests).
+        GUEST_APPLY_RATE_LIMIT_MAX: '100000',
         // A section closed by the coming-soon guard, for its test.
         COMING_SOON_PATHS: '/su-kien',
         // Mail goes to the test mail server above, delivered within 200 ms.

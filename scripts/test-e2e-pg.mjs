@@ -2,8 +2,9 @@
 // real PostgreSQL when TEST_DATABASE_URL is set (CI sets it; a machine without PostgreSQL skips this
 // part and says so). A fresh database is created for the run and dropped afterwards; the server
 // migrates and seeds it at start, as on PGlite. Expects `npm run build` to have run (test:e2e does).
-import { randomBytes } from 'node:crypto';
+
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 const url = process.env.TEST_DATABASE_URL;

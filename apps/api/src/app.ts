@@ -14,6 +14,8 @@ import {
   adminApplicationRoutes,
   companyApplicationRoutes,
 } from './modules/applications/application-handling.routes.ts';
+import { applyRoutes } from './modules/applications/apply.routes.ts';
+import { cvFileRoutes } from './modules/applications/cv-files.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
@@ -140,6 +142,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         ...editorUploadRoutes(app),
         ...savedJobsRoutes(app),
         ...employeeRoutes(app),
+        ...applyRoutes(app),
+        ...cvFileRoutes(app),
         ...publicJobRoutes(app),
         ...publicCompanyRoutes(app),
         ...sitemapRoutes(app),

@@ -45,6 +45,8 @@ export const ZEnv = z.object({
    * Mails to one address are limited separately (ADR 0008).
    */
   ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Guest applications (POST /guest-apply) per IP per 10 minutes (ADR 0015). */
+  GUEST_APPLY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: bool.default(false),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

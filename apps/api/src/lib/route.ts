@@ -37,6 +37,11 @@ export function byBodyField(field: string): (request: FastifyRequest) => string 
 export interface RouteExtras {
   /** Stricter limits for this route on top of the global one (login, codes, reset mail). */
   rateLimit?: RouteLimit | RouteLimit[];
+  /**
+   * A route's own guard beyond the access rule (e.g. "employees only, 1050 for other types"), run
+   * after it and before validation, so a refused caller learns nothing about the input rules.
+   */
+  guard?: (request: FastifyRequest) => void | Promise<void>;
 }
 
 export interface RouteDef {
@@ -110,6 +115,7 @@ async function run(app: FastifyInstance, def: RouteDef, request: FastifyRequest,
   // The guard runs before validation: an anonymous or wrong-role caller learns nothing about
   // what the endpoint would accept (DESIGN §4).
   await enforceAccess(app, request, e.access);
+  await def.extras?.guard?.(request);
   const input = parseInput(e, request);
   const data = await def.handler({ ...input, auth: request.auth, request, reply });
   // A handler that answered itself (a redirect, a file download) returns the reply.

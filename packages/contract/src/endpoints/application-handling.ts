@@ -84,7 +84,7 @@ export const ZApplicationStatusBody = z.object({
 });
 export type ApplicationStatusBody = z.infer<typeof ZApplicationStatusBody>;
 
-export const ApplicationMessage = {
+export const ApplicationHandlingMessage = {
   statusChanged: 'Đã cập nhật trạng thái hồ sơ ứng tuyển',
   notFound: 'Không tìm thấy hồ sơ ứng tuyển',
   jobNotFound: 'Không tìm thấy tin tuyển dụng',
@@ -150,7 +150,7 @@ export const companyApplicationEndpoints = {
     params: ZApplicationId,
     body: ZApplicationStatusBody,
     response: ZHandledApplication,
-    successMessage: ApplicationMessage.statusChanged,
+    successMessage: ApplicationHandlingMessage.statusChanged,
   }),
 };
 
@@ -202,6 +202,6 @@ export const adminApplicationEndpoints = {
     params: ZJobApplicationId,
     body: ZApplicationStatusBody,
     response: ZHandledApplication,
-    successMessage: ApplicationMessage.statusChanged,
+    successMessage: ApplicationHandlingMessage.statusChanged,
   }),
 };

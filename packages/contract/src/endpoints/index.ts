@@ -1,6 +1,7 @@
 export * from './admin-jobs.ts';
 export * from './admin-users.ts';
 export * from './application-handling.ts';
+export * from './applications.ts';
 export * from './applications-shared.ts';
 export * from './auth.ts';
 export * from './catalog.ts';

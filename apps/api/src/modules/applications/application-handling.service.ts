@@ -2,9 +2,9 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
   type ApplicationCounts,
+  ApplicationHandlingMessage,
   type ApplicationListPage,
   type ApplicationListQuery,
-  ApplicationMessage,
   type ApplicationStatus,
   type ApplicationStatusBody,
   type ApplicationStatusInfo,
@@ -106,7 +106,7 @@ export async function requireJobInScope(app: FastifyInstance, jobId: number, sco
         ...(scope.companyId !== undefined ? [eq(jobs.companyId, scope.companyId)] : []),
       ),
     );
-  if (!job) throw new AppError(ErrorCode.NotFound, { message: ApplicationMessage.jobNotFound });
+  if (!job) throw new AppError(ErrorCode.NotFound, { message: ApplicationHandlingMessage.jobNotFound });
 }
 
 export async function getHandledApplication(
@@ -116,7 +116,7 @@ export async function getHandledApplication(
 ): Promise<HandledApplication> {
   const conds = scopeConditions(scope);
   const detail = await findApplicationDetail(app.db, id, conds.length ? and(...conds) : undefined);
-  if (!detail) throw new AppError(ErrorCode.NotFound, { message: ApplicationMessage.notFound });
+  if (!detail) throw new AppError(ErrorCode.NotFound, { message: ApplicationHandlingMessage.notFound });
   return { ...detail, allowed: [...APPLICATION_TRANSITIONS[detail.status]] };
 }
 
@@ -156,12 +156,12 @@ export async function changeApplicationStatus(
   const from: ApplicationStatus = before.status;
   const to = body.status;
   if (body.from !== undefined && body.from !== from) throw new AppError(ErrorCode.ApplicationStatusConflict);
-  if (to === from) refuse(ApplicationMessage.sameStatus(from));
+  if (to === from) refuse(ApplicationHandlingMessage.sameStatus(from));
   if (!canMoveApplication(from, to))
     refuse(
       APPLICATION_TRANSITIONS[from].length === 0
-        ? ApplicationMessage.finalStatus(from)
-        : ApplicationMessage.notAllowed(from, to),
+        ? ApplicationHandlingMessage.finalStatus(from)
+        : ApplicationHandlingMessage.notAllowed(from, to),
     );
   const note = body.note ? body.note : null;
   await app.db.transaction(async (tx) => {

@@ -102,7 +102,95 @@ export const templates = {
     });
     return { subject, html, text };
   },
+  /** To the hiring company: a new application (account or guest) to one of its jobs. */
+  applicationToCompany(d: {
+    companyName: string;
+    jobTitle: string;
+    candidateName: string;
+    candidatePhone: string | null;
+    candidateEmail: string | null;
+    message: string | null;
+    guest: boolean;
+    hasCv: boolean;
+    applicationsUrl: string;
+  }): RenderedEmail {
+    const subject = `Hồ sơ ứng tuyển mới: ${d.jobTitle}`;
+    const who = d.guest ? `${d.candidateName} (ứng tuyển không cần tài khoản)` : d.candidateName;
+    const lines = [
+      `Ứng viên: ${who}`,
+      d.candidatePhone ? `Số điện thoại: ${d.candidatePhone}` : null,
+      d.candidateEmail ? `Email: ${d.candidateEmail}` : null,
+      d.hasCv ? 'CV: có tệp đính kèm, xem trong trang quản lý hồ sơ' : 'CV: hồ sơ trực tuyến của ứng viên',
+      d.message ? `Lời nhắn: ${d.message}` : null,
+    ].filter((l): l is string => l !== null);
+    const text = [
+      `Xin chào ${d.companyName},`,
+      '',
+      `Tin tuyển dụng "${d.jobTitle}" vừa nhận được một hồ sơ ứng tuyển mới trên ${PRODUCT_NAME}.`,
+      '',
+      ...lines,
+      '',
+      'Xem và xử lý hồ sơ (CV chỉ tải được khi đăng nhập tài khoản công ty):',
+      d.applicationsUrl,
+      '',
+      FOOTER,
+    ].join('\n');
+    const html = layout({
+      preheader: `Hồ sơ mới từ ${d.candidateName}`,
+      title: subject,
+      bodyHtml: `<p>Xin chào ${escapeHtml(d.companyName)},</p>
+<p>Tin tuyển dụng <strong>${escapeHtml(d.jobTitle)}</strong> vừa nhận được một hồ sơ ứng tuyển mới trên ${PRODUCT_NAME}.</p>
+<ul style="padding-left:18px">${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
+<p style="margin:20px 0"><a href="${escapeHtml(d.applicationsUrl)}" style="background:#0b6bcb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block;font-weight:bold">Xem hồ sơ ứng tuyển</a></p>
+<p style="font-size:13px;color:#4b5563">CV chỉ tải được khi đăng nhập tài khoản công ty.</p>`,
+      footer: FOOTER,
+    });
+    return { subject, html, text };
+  },
 
+  /** To a guest who applied without an account: what was sent and what happens next. */
+  guestApplicationConfirmation(d: {
+    name: string;
+    jobTitle: string;
+    companyName: string;
+    jobUrl: string;
+    registerUrl: string;
+  }): RenderedEmail {
+    const subject = `Xác nhận ứng tuyển: ${d.jobTitle}`;
+    const next = [
+      `Hồ sơ của bạn đã được gửi tới ${d.companyName}.`,
+      'Nhà tuyển dụng sẽ xem CV và liên hệ với bạn qua số điện thoại hoặc email bạn đã cung cấp nếu hồ sơ phù hợp.',
+      `Để theo dõi trạng thái hồ sơ và ứng tuyển nhanh hơn lần sau, bạn có thể tạo tài khoản ${PRODUCT_NAME}.`,
+    ];
+    const text = [
+      `Xin chào ${d.name},`,
+      '',
+      `Bạn đã ứng tuyển vị trí "${d.jobTitle}" của ${d.companyName}.`,
+      '',
+      'Tiếp theo:',
+      ...next.map((n) => `- ${n}`),
+      '',
+      `Xem lại tin tuyển dụng: ${d.jobUrl}`,
+      `Tạo tài khoản: ${d.registerUrl}`,
+      '',
+      'Không chuyển tiền hay đặt cọc cho bất kỳ ai trước khi ký hợp đồng với công ty.',
+      '',
+      FOOTER,
+    ].join('\n');
+    const html = layout({
+      preheader: `Hồ sơ của bạn đã được gửi tới ${d.companyName}`,
+      title: subject,
+      bodyHtml: `<p>Xin chào ${escapeHtml(d.name)},</p>
+<p>Bạn đã ứng tuyển vị trí <strong>${escapeHtml(d.jobTitle)}</strong> của <strong>${escapeHtml(d.companyName)}</strong>.</p>
+<p>Tiếp theo:</p>
+<ul style="padding-left:18px">${next.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>
+<p style="margin:20px 0"><a href="${escapeHtml(d.jobUrl)}" style="background:#0b6bcb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block;font-weight:bold">Xem tin tuyển dụng</a></p>
+<p style="font-size:13px;color:#4b5563"><a href="${escapeHtml(d.registerUrl)}">Tạo tài khoản</a> để theo dõi hồ sơ.</p>
+<p><strong>Không chuyển tiền hay đặt cọc</strong> cho bất kỳ ai trước khi ký hợp đồng với công ty.</p>`,
+      footer: FOOTER,
+    });
+    return { subject, html, text };
+  },
   applicationStatus(d: {
     name: string;
     jobTitle: string;

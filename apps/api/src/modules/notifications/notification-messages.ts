@@ -15,4 +15,11 @@ export const notificationMessages = {
   applicationStatusChanged: (title: string, statusLabel: string) =>
     `Hồ sơ ứng tuyển "${title}" đã chuyển sang trạng thái: ${statusLabel}`,
   jobMatchesWishes: (title: string) => `Có việc làm mới phù hợp với nguyện vọng của bạn: "${title}"`,
+  applicationReceived: (title: string) => `Bạn đã ứng tuyển "${title}": hồ sơ đã được gửi tới nhà tuyển dụng`,
+  jobGotApplication: (title: string, candidate: string) =>
+    `Tin "${title}" có hồ sơ ứng tuyển mới từ ${candidate}`,
+  adminAccountApplication: (title: string, candidate: string) =>
+    `Ứng viên ${candidate} đã ứng tuyển "${title}"`,
+  adminGuestApplication: (title: string, candidate: string) =>
+    `Khách ${candidate} (không có tài khoản) đã ứng tuyển "${title}"`,
 };

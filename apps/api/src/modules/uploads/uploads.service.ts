@@ -19,11 +19,12 @@ export type UploadRow = typeof uploads.$inferSelect;
 /** Public files are served at this path by key. */
 export const publicFileUrl = (key: string) => `/api/files/${key}`;
 
+/** `ownerUserId` null: a file sent without an account (a guest's CV). */
 export async function saveUpload(
   db: Pick<Db, 'insert'>,
   storage: FileStorage,
   file: UploadedFile,
-  opts: { ownerUserId: number; kind: UploadKind; visibility: 'public' | 'private' },
+  opts: { ownerUserId: number | null; kind: UploadKind; visibility: 'public' | 'private' },
 ): Promise<UploadRow> {
   const ext = EXTENSION_BY_MIME[file.mimeType] ?? 'bin';
   const key = `${opts.kind}/${randomBytes(16).toString('hex')}.${ext}`;

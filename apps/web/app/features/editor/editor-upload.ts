@@ -8,10 +8,12 @@ import {
   toFileDescriptor,
 } from '@app/contract';
 import { errorText } from '../../lib/form-errors.ts';
+import { NETWORK_ERROR_MESSAGE, postFormWithProgress } from '../../lib/upload.ts';
+
+export { NETWORK_ERROR_MESSAGE };
 
 /** Upload path of the editor images; the cleanup path sits beside it. */
 export const DEFAULT_EDITOR_UPLOAD_URL = '/api/company/uploads/tinymce';
-export const NETWORK_ERROR_MESSAGE = 'Không thể kết nối tới máy chủ. Vui lòng thử lại.';
 
 export function cleanupUrlFor(uploadUrl: string): string {
   return uploadUrl.replace(/\/tinymce\/?$/, '/cleanup');
@@ -38,47 +40,23 @@ export function uploadErrorMessage(status: number, body: Partial<ErrorBody> | nu
   return errorText(body);
 }
 
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Posts one image with XMLHttpRequest (fetch reports no upload progress), with the session
- * cookie (same origin). Resolves with the server's `{ location, key }`; rejects with an
- * EditorUploadError carrying the Vietnamese message.
+ * Posts one image with progress (the shared XHR upload, with the session cookie). Resolves with
+ * the server's `{ location, key }`; rejects with an EditorUploadError carrying the Vietnamese message.
  */
-export function uploadEditorImage(
+export async function uploadEditorImage(
   file: File,
   url: string,
   onProgress?: (loaded: number, total: number) => void,
 ): Promise<EditorImage> {
   const refused = checkImageFile(file);
-  if (refused) return Promise.reject(new EditorUploadError(refused));
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
-    };
-    xhr.onload = () => {
-      const body = parseBody(xhr.responseText) as { success?: boolean; data?: EditorImage } | null;
-      if (xhr.status === 200 && body?.success && body.data?.location) {
-        resolve(body.data);
-        return;
-      }
-      reject(new EditorUploadError(uploadErrorMessage(xhr.status, body as Partial<ErrorBody> | null)));
-    };
-    xhr.onerror = () => reject(new EditorUploadError(NETWORK_ERROR_MESSAGE));
-    xhr.onabort = () => reject(new EditorUploadError(NETWORK_ERROR_MESSAGE));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  if (refused) throw new EditorUploadError(refused);
+  const form = new FormData();
+  form.append('file', file);
+  const { status, body } = await postFormWithProgress(url, form, onProgress);
+  const image = body?.data as EditorImage | undefined;
+  if (status === 200 && body?.success && image?.location) return image;
+  throw new EditorUploadError(uploadErrorMessage(status, body));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AppliedBadge } from '../applications/AppliedBadge.tsx';
 import { SaveJobButton } from '../saved-jobs/SaveJobButton.tsx';
 import {
   costText,
@@ -122,6 +123,7 @@ export function JobCard({
           >
             {kindShortLabel[job.kind]}
           </Badge>
+          <AppliedBadge jobId={job.id} />
           <Text size="sm" c="dimmed" lineClamp={1}>
             {job.company.abbreviation || job.company.name}
           </Text>

@@ -216,7 +216,16 @@ export function RichSection({ title, html, id }: { title: string; html: string |
  * Where applying stands. Online applications come with the applications issue; until then the
  * panel says when applications close and how to reach the company, and never fakes a button.
  */
-export function ApplyPanel({ job, today }: { job: PublicJobDetail; today: string }) {
+/** `action`: the apply button (or why there is none), from the applications feature. */
+export function ApplyPanel({
+  job,
+  today,
+  action,
+}: {
+  job: PublicJobDetail;
+  today: string;
+  action?: ReactNode;
+}) {
   const left = daysBetween(today, job.deadline);
   const company = job.company_card;
   const site = websiteHref(company.website);
@@ -244,8 +253,9 @@ export function ApplyPanel({ job, today }: { job: PublicJobDetail; today: string
             {left > 0 ? `(còn ${left} ngày)` : '(hôm nay là ngày cuối)'}
           </Text>
         </Text>
+        {action}
         <Text size="sm" c="gray.8" lh={1.55}>
-          Liên hệ trực tiếp {company.abbreviation || company.name} để nộp hồ sơ:
+          {action ? 'Hoặc liên hệ' : 'Liên hệ'} trực tiếp {company.abbreviation || company.name} để nộp hồ sơ:
         </Text>
         <Stack gap={6}>
           {company.address ? (

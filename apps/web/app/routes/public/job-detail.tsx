@@ -12,7 +12,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { data, Link, redirect } from 'react-router';
+import { ApplyAction, ApplyDialog } from '../../features/applications/ApplyDialog.tsx';
+import { loadApplyState } from '../../features/applications/apply-state.server.ts';
 import {
   costText,
   formatDate,
@@ -69,10 +72,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
   const { publicUrl } = getBridge(context);
   const relatedJobs = related.ok ? related.data : [];
+  const [savedIds, apply] = await Promise.all([
+    loadSavedIds(context, request, [job.id, ...relatedJobs.map((j) => j.id)]),
+    loadApplyState(context, request, job.id),
+  ]);
   return {
     job,
     related: relatedJobs,
-    savedIds: await loadSavedIds(context, request, [job.id, ...relatedJobs.map((j) => j.id)]),
+    savedIds,
+    apply,
     today: todayInVietnam(),
     canonical: absoluteUrl(publicUrl, job.url),
     image: absoluteUrl(publicUrl, job.thumbnail ?? job.company_card.logo),
@@ -104,7 +112,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, related, today, savedIds } = loaderData;
+  const { job, related, today, savedIds, apply } = loaderData;
+  const [applyOpened, applyDialog] = useDisclosure(false);
   const kindHref = `${LIST_PATH}?kind=${job.kind}`;
   return (
     <SavedJobsProvider ids={savedIds}>
@@ -158,7 +167,11 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
               <RichSection title="Quyền lợi" html={job.benefits} id="quyen-loi" />
             </Stack>
             <aside className={classes.side} aria-label="Ứng tuyển và công ty">
-              <ApplyPanel job={job} today={today} />
+              <ApplyPanel
+                job={job}
+                today={today}
+                action={<ApplyAction job={job} state={apply} onOpen={applyDialog.open} />}
+              />
               <CompanyPanel job={job} />
             </aside>
           </div>
@@ -180,13 +193,18 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                   {formatDate(job.deadline)}
                 </Text>
               </div>
-              <Button component="a" href="#ung-tuyen">
-                Cách ứng tuyển
-              </Button>
+              {apply.viewer === 'other' ? (
+                <Button component="a" href="#ung-tuyen" variant="light">
+                  Cách ứng tuyển
+                </Button>
+              ) : (
+                <ApplyAction job={job} state={apply} onOpen={applyDialog.open} compact />
+              )}
             </Group>
           </div>
         </Stack>
       </Container>
+      <ApplyDialog job={job} state={apply} opened={applyOpened} onClose={applyDialog.close} />
     </SavedJobsProvider>
   );
 }

@@ -1,0 +1,197 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, login, test } from '../fixtures.ts';
+import { apiToken } from '../support/jobs.ts';
+import { waitForMail } from '../support/mail.ts';
+import { createPublicJob, disableJob, uniqueWord } from '../support/public-jobs.ts';
+
+const CV_PATH = fileURLToPath(new URL('../fixtures-files/cv-ung-vien.pdf', import.meta.url));
+const SEEKER = 'ungvien@viecxa.vn';
+const APPLIED = 'Bạn đã ứng tuyển vị trí này';
+const REPEAT = 'Số điện thoại hoặc email này đã ứng tuyển vị trí này';
+const CLOSED = 'Tin tuyển dụng đã hết hạn nhận hồ sơ hoặc đã ngừng tuyển';
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 90_000 });
+
+const randomPhone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+async function openDialog(page: Page) {
+  await page.getByTestId('apply-open').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Ứng tuyển' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillGuest(page: Page, g: { name: string; phone: string; email: string }) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Họ và tên').fill(g.name);
+  await dialog.getByLabel('Số điện thoại').fill(g.phone);
+  await dialog.getByLabel('Email').fill(g.email);
+  await dialog.locator('input[type="file"]').setInputFiles(CV_PATH);
+}
+
+test('a seeker applies with a new PDF CV and sees the applied state after reload', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const word = uniqueWord();
+  const job = await createPublicJob(request, { title: `Đơn hàng chế biến thủy sản tại Miyagi đợt ${word}` });
+  const other = await createPublicJob(request, {
+    title: `Đơn hàng chế biến thủy sản tại Sendai đợt ${word}`,
+  });
+  await login(page, SEEKER);
+  await expect(page).toHaveURL('/user/dashboard');
+  await page.goto(job.url);
+  await hydrated(page);
+
+  const dialog = await openDialog(page);
+  await dialog.getByRole('radio', { name: 'Tải lên CV mới' }).check();
+  // The browser checks with the API's rule before anything is sent.
+  await dialog.getByRole('button', { name: 'Gửi hồ sơ' }).click();
+  await expect(dialog.getByText('Vui lòng chọn một hồ sơ hoặc tải lên tệp CV')).toBeVisible();
+
+  await dialog.locator('input[type="file"]').setInputFiles(CV_PATH);
+  await expect(dialog.getByText('Vui lòng chọn một hồ sơ hoặc tải lên tệp CV')).toHaveCount(0);
+  await dialog.getByLabel('Lời nhắn tới nhà tuyển dụng').fill('Tôi đã có 3 năm làm chế biến thực phẩm.');
+  await page.screenshot({ path: test.info().outputPath('apply-dialog-390.png') });
+  await dialog.getByRole('button', { name: 'Gửi hồ sơ' }).click();
+
+  const success = dialog.getByTestId('apply-success');
+  await expect(success).toBeVisible();
+  await expect(success).toContainText('Nộp hồ sơ ứng tuyển thành công');
+  await expect(success.getByRole('link', { name: 'Xem hồ sơ đã ứng tuyển' })).toHaveAttribute(
+    'href',
+    '/user/job-apply',
+  );
+  await page.screenshot({ path: test.info().outputPath('apply-success-390.png') });
+  await success.getByRole('button', { name: 'Đóng' }).click();
+  await expect(page.getByTestId('applied-state').first()).toContainText(APPLIED);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.name);
+  const applied = page.locator('#ung-tuyen').getByTestId('applied-state');
+  await expect(applied).toContainText(APPLIED);
+  await expect(applied).toContainText('Đã nộp hồ sơ');
+  await expect(page.getByTestId('apply-open')).toHaveCount(0);
+  await applied.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('applied-state-390.png') });
+
+  // In the list, the card of the job applied to says so (one check-multiple for the page).
+  await page.goto(`/danh-sach-chuong-trinh-xkld-duhoc?search=${word}`);
+  await hydrated(page);
+  const card = page.getByTestId('job-card').filter({ hasText: job.name });
+  await expect(card.getByTestId('job-card-applied')).toHaveText('Đã ứng tuyển');
+  const otherCard = page.getByTestId('job-card').filter({ hasText: other.name });
+  await expect(otherCard).toBeVisible();
+  await expect(otherCard.getByTestId('job-card-applied')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('list-applied-390.png') });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a guest applies with a CV and gets the confirmation mail; a second guest with the same phone is refused', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const job = await createPublicJob(request, {
+    title: `Đơn hàng nông nghiệp tại Ibaraki đợt ${uniqueWord()}`,
+  });
+  const phone = randomPhone();
+  const email = `khach.${Date.now().toString(36)}@example.com`;
+  await page.goto(job.url);
+  await hydrated(page);
+  await page.screenshot({ path: test.info().outputPath('guest-job-page-390.png') });
+
+  let dialog = await openDialog(page);
+  await expect(dialog.getByRole('link', { name: 'đăng nhập' })).toHaveAttribute(
+    'href',
+    `/dang-nhap?redirect=${encodeURIComponent(job.url)}`,
+  );
+  // Client checks with the catalogue's messages.
+  await fillGuest(page, { name: 'Mai 2000', phone: '12345', email: 'sai-email' });
+  await dialog.getByRole('button', { name: 'Gửi hồ sơ' }).click();
+  await expect(dialog.getByText('Họ tên không được chứa số hoặc ký tự đặc biệt')).toBeVisible();
+  await expect(dialog.getByText('SĐT không đúng định dạng')).toBeVisible();
+  await expect(dialog.getByText('Email không đúng định dạng')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('guest-dialog-errors-390.png') });
+
+  await fillGuest(page, { name: 'Phạm Thị Lan', phone, email });
+  await dialog.getByRole('button', { name: 'Gửi hồ sơ' }).click();
+  const success = dialog.getByTestId('apply-success');
+  await expect(success).toContainText(`Vui lòng kiểm tra email ${email}`);
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe(`Xác nhận ứng tuyển: ${job.name}`);
+  expect(mail.text).toContain('Công ty Cổ phần Nhân lực Quốc tế Sao Mai');
+  await success.getByRole('button', { name: 'Đóng' }).click();
+
+  // Another guest (another browser session) with the same phone.
+  await page.context().clearCookies();
+  await page.reload();
+  await hydrated(page);
+  dialog = await openDialog(page);
+  await fillGuest(page, { name: 'Phạm Văn Hùng', phone, email: `khac.${email}` });
+  await dialog.getByRole('button', { name: 'Gửi hồ sơ' }).click();
+  await expect(dialog.getByTestId('apply-error')).toHaveText(REPEAT);
+  await expect(dialog.getByTestId('apply-success')).toHaveCount(0);
+  // The browser logs the refused request itself (409); nothing else may fail.
+  expect(consoleErrors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+});
+
+test('a job that stops taking applications: the API refuses with 1118 and the dialog says so', async ({
+  page,
+  request,
+}) => {
+  // The seeded expired order is not public; the API still answers why applying fails.
+  const admin = await apiToken(request, 'admin@viecxa.vn');
+  const found = await request.get(
+    `/api/admin/jobs?search=${encodeURIComponent('đóng gói thực phẩm tại Chiba')}`,
+    {
+      headers: { authorization: `Bearer ${admin}` },
+    },
+  );
+  const expired = ((await found.json()).data.items as { id: number; state: string }[]).find(
+    (j) => j.state === 'expired',
+  );
+  expect(expired).toBeTruthy();
+  const refused = await request.post('/api/guest-apply', {
+    multipart: {
+      job_id: String(expired?.id),
+      name: 'Lý Thị Hạnh',
+      phone: randomPhone(),
+      email: `hanh.${Date.now().toString(36)}@example.com`,
+      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ code: 1118, message: CLOSED });
+
+  // A job open when the page loaded and closed before the form is sent.
+  const job = await createPublicJob(request, { title: `Đơn hàng cơ khí tại Nagoya đợt ${uniqueWord()}` });
+  await page.goto(job.url);
+  await hydrated(page);
+  const dialog = await openDialog(page);
+  await fillGuest(page, {
+    name: 'Lý Thị Hạnh',
+    phone: randomPhone(),
+    email: `hanh2.${Date.now()}@example.com`,
+  });
+  await disableJob(request, job.id);
+  await dialog.getByRole('button', { name: 'Gửi hồ sơ' }).click();
+  await expect(dialog.getByTestId('apply-error')).toHaveText(CLOSED);
+});
+
+test('a company account is told it cannot apply, with no apply button', async ({ page, request }) => {
+  const job = await createPublicJob(request, { title: `Đơn hàng dệt may tại Gifu đợt ${uniqueWord()}` });
+  await login(page, 'nhanvien.congty@viecxa.vn');
+  await expect(page).toHaveURL('/company/dashboard');
+  await page.goto(job.url);
+  await hydrated(page);
+  const note = page.getByTestId('apply-other-type');
+  await expect(note).toContainText('Loại tài khoản này không thể ứng tuyển');
+  await expect(note).toContainText('Chỉ tài khoản người tìm việc (cá nhân) mới ứng tuyển được.');
+  await expect(page.getByTestId('apply-open')).toHaveCount(0);
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('company-note-390.png') });
+});
