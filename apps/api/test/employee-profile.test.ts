@@ -132,6 +132,11 @@ describe('employee profile (GET / POST _method=PUT user/update-profile)', () => 
     expect(ward.statusCode).toBe(422);
     expect(json(ward).errors?.ward_code).toEqual(['Phường/Xã không thuộc Tỉnh/Thành phố đã chọn']);
 
+    const many = json(
+      await put(valid({ wished_nation_codes: Array.from({ length: 11 }, (_, i) => `X${i}`) }), token),
+    );
+    expect(many.errors?.wished_nation_codes).toEqual(['Chọn tối đa 10 mục']);
+
     const empty = json(await put(valid({ name: '', phone: '' }), token));
     expect(empty.errors?.name).toEqual(['Họ và tên không được để trống.']);
     expect(empty.errors?.phone).toEqual(['Số điện thoại không được để trống.']);

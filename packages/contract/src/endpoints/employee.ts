@@ -42,6 +42,7 @@ export const EmployeeMessage = {
   fieldInvalid: 'Lĩnh vực không hợp lệ',
   resumeInvalid: 'Hồ sơ cần xoá không hợp lệ',
   tooManyCvs: 'Mỗi lần chỉ tải lên tối đa 5 tệp CV',
+  tooMany: (n: number) => `Chọn tối đa ${n} mục`,
   /** The withdraw note kept in the history. */
   withdrawNote: 'Ứng viên rút hồ sơ',
 } as const;
@@ -108,13 +109,13 @@ export const ZEmployeeProfileBody = z
     education: optionalChoice(EDUCATION_LEVELS),
     marital_status: optionalChoice(MARITAL_STATUSES),
     language_level: optionalChoice(LANGUAGE_LEVELS),
-    skill_ids: idList,
+    skill_ids: idList.pipe(z.array(z.number()).max(30, { error: EmployeeMessage.tooMany(30) })),
     experience_years: optionalChoice(EXPERIENCE_YEARS),
     experience: optionalText(2000),
-    wished_nation_codes: stringList,
-    wished_field_ids: idList,
+    wished_nation_codes: stringList.pipe(z.array(z.string()).max(10, { error: EmployeeMessage.tooMany(10) })),
+    wished_field_ids: idList.pipe(z.array(z.number()).max(20, { error: EmployeeMessage.tooMany(20) })),
     cvs: cvList,
-    remove_resume_ids: idList,
+    remove_resume_ids: idList.pipe(z.array(z.number()).max(50, { error: EmployeeMessage.tooMany(50) })),
   })
   .superRefine((b, ctx) => {
     if (b.ward_code && !b.province_code)
