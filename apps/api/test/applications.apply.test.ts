@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
@@ -30,6 +30,7 @@ const sink = await startSmtpSink();
 afterAll(() => sink.close());
 
 const MB = 1024 * 1024;
+const SEEKER = 'ngoc.tran@viecxa.vn';
 const SAO_MAI_CONTACT = 'tuyendung@saomaihr.example.vn';
 
 /** Seeded demo jobs that are not public (see saved-jobs.test.ts). */
@@ -72,8 +73,9 @@ describe('applying with an account (POST /jobs/{job_id}/apply, POST /jobapplicat
   };
 
   beforeAll(async () => {
-    token = await loginAs(t.app, DEMO.employee);
-    me = await userIdByEmail(t, DEMO.employee);
+    // A seeker without a filled-in profile (the demo seeker has one: see demo-profiles.ts).
+    token = await loginAs(t.app, SEEKER);
+    me = await userIdByEmail(t, SEEKER);
     // Enough open jobs of the demo company (Sao Mai) for every test to apply to its own.
     const [saoMai] = await t.database.db
       .select({ id: companies.id, userId: companies.userId, name: companies.name })
@@ -146,7 +148,7 @@ describe('applying with an account (POST /jobs/{job_id}/apply, POST /jobapplicat
     const company = await notificationsFor(t, 9, jobId);
     const companyIds = [await userIdByEmail(t, DEMO.company), await userIdByEmail(t, DEMO.companyStaff)];
     expect(company.map((n) => n.userId).sort()).toEqual(companyIds.sort());
-    expect(company[0]?.message).toContain('Nguyễn Văn An');
+    expect(company[0]?.message).toContain('Trần Thị Bích Ngọc');
     const admins = await notificationsFor(t, 8, id);
     expect(admins.map((n) => n.userId)).toEqual(
       expect.arrayContaining([await userIdByEmail(t, DEMO.admin), await userIdByEmail(t, DEMO.subAdmin)]),
@@ -154,7 +156,7 @@ describe('applying with an account (POST /jobs/{job_id}/apply, POST /jobapplicat
 
     const mail = await nextMail(t.app, sink, SAO_MAI_CONTACT);
     expect(mail.subject).toMatch(/^Hồ sơ ứng tuyển mới: /);
-    expect(mail.text).toContain('Ứng viên: Nguyễn Văn An');
+    expect(mail.text).toContain('Ứng viên: Trần Thị Bích Ngọc');
     expect(mail.text).toContain('Lời nhắn: Tôi có 2 năm kinh nghiệm.');
     expect(mail.text).toContain(`/company/jobs/${jobId}/applications`);
   });
@@ -203,9 +205,14 @@ describe('applying with an account (POST /jobs/{job_id}/apply, POST /jobapplicat
   });
 
   it('the online profile is offered once the personal profile exists, and applies without a file', async () => {
-    const other = await loginAs(t.app, 'ngoc.tran@viecxa.vn');
-    const otherId = await userIdByEmail(t, 'ngoc.tran@viecxa.vn');
-    await t.database.db.insert(employeeProfiles).values({ userId: otherId }).onConflictDoNothing();
+    // The demo seeker has filled in a personal profile (demo-profiles.ts).
+    const other = await loginAs(t.app, DEMO.employee);
+    const otherId = await userIdByEmail(t, DEMO.employee);
+    const [profile] = await t.database.db
+      .select()
+      .from(employeeProfiles)
+      .where(eq(employeeProfiles.userId, otherId));
+    expect(profile).toBeDefined();
     const cvs = json(
       await t.app.inject({ method: 'GET', url: '/api/jobapplication/user/cvs', headers: bearer(other) }),
     ).data as { id: number; kind: string; name: string; file_url: string | null }[];
@@ -338,7 +345,8 @@ describe('applying with an account (POST /jobs/{job_id}/apply, POST /jobapplicat
   });
 
   it("1051 for a missing profile and for someone else's, with the same answer", async () => {
-    const other = await loginAs(t.app, 'ngoc.tran@viecxa.vn');
+    // The demo seeker has an online profile (demo-profiles.ts).
+    const other = await loginAs(t.app, DEMO.employee);
     const otherCvs = json(
       await t.app.inject({ method: 'GET', url: '/api/jobapplication/user/cvs', headers: bearer(other) }),
     ).data as { id: number }[];
@@ -387,7 +395,8 @@ describe('applying with an account (POST /jobs/{job_id}/apply, POST /jobapplicat
     const [applied] = await t.database.db
       .select({ jobId: applications.jobId })
       .from(applications)
-      .where(eq(applications.userId, me))
+      // One this file made (the seed has one of this seeker's on another job).
+      .where(and(eq(applications.userId, me), inArray(applications.jobId, jobs)))
       .limit(1);
     const notApplied = jobs[jobs.length - 1] as number;
     const res = await t.app.inject({
@@ -419,7 +428,8 @@ describe('applying with an account (POST /jobs/{job_id}/apply, POST /jobapplicat
     const [mine] = await t.database.db
       .select({ id: applications.id })
       .from(applications)
-      .where(eq(applications.userId, me))
+      // One this file made (the seed has one of this seeker's on another job).
+      .where(and(eq(applications.userId, me), inArray(applications.jobId, jobs)))
       .limit(1);
     const id = mine?.id as number;
     const send = (tok: string) =>
@@ -437,12 +447,13 @@ describe('applying with an account (POST /jobs/{job_id}/apply, POST /jobapplicat
       .from(emailOutbox)
       .where(inArray(emailOutbox.dedupeKey, [`application:${id}:company`]));
     expect(rows).toHaveLength(1);
-    const other = await loginAs(t.app, 'ngoc.tran@viecxa.vn');
+    // The demo seeker has an online profile (demo-profiles.ts).
+    const other = await loginAs(t.app, DEMO.employee);
     expect((await send(other)).statusCode).toBe(404);
 
     // An application whose notice was never queued (written straight to the table): sent once.
     const jobId = freshJob();
-    const direct = await insertApplication(t, { jobId, userId: me, name: 'Nguyễn Văn An' });
+    const direct = await insertApplication(t, { jobId, userId: me, name: 'Trần Thị Bích Ngọc' });
     await t.app.emailWorker.flush();
     const before = mailsTo(sink, SAO_MAI_CONTACT).length;
     const sendDirect = () =>

@@ -1,5 +1,5 @@
 import { todayInVietnam } from '@app/contract';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, notExists, sql } from 'drizzle-orm';
 import {
   applicationEvents,
   applications,
@@ -22,7 +22,7 @@ export const EXE_NAMED_PDF = {
   type: 'application/pdf',
 };
 
-/** Public jobs of the company whose admin account has this email (oldest first). */
+/** Public jobs of the company whose admin account has this email (oldest first), with no application yet. */
 export async function publicJobsOf(t: TestContext, companyEmail: string): Promise<number[]> {
   const rows = await t.database.db
     .select({ id: jobs.id })
@@ -30,7 +30,15 @@ export async function publicJobsOf(t: TestContext, companyEmail: string): Promis
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
     .where(
-      and(eq(users.email, companyEmail), eq(jobs.status, 'approved'), gte(jobs.deadline, todayInVietnam())),
+      and(
+        eq(users.email, companyEmail),
+        eq(jobs.status, 'approved'),
+        gte(jobs.deadline, todayInVietnam()),
+        // Not the ones the demo data already has applications on.
+        notExists(
+          t.database.db.select({ one: sql`1` }).from(applications).where(eq(applications.jobId, jobs.id)),
+        ),
+      ),
     )
     .orderBy(jobs.id);
   return rows.map((r) => r.id);

@@ -3,12 +3,15 @@ import { expect as baseExpect, hydrated, login, test } from '../fixtures.ts';
 import {
   createPendingCompanyWithInfo,
   daysFromToday,
+  editor,
+  fillDate,
   PHOTO,
   PHOTO_PATH,
   pick,
   postJobViaApi,
   toast,
   unique,
+  writeRichText,
 } from '../support/jobs.ts';
 
 /*
@@ -20,28 +23,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** Types a date as DD/MM/YYYY into a date field and closes its calendar. */
-async function fillDate(page: Page, label: string, isoDate: string) {
-  const [y, m, d] = isoDate.split('-');
-  const box = page.getByRole('textbox', { name: label, exact: true });
-  await box.fill(`${d}/${m}/${y}`);
-  await box.press('Escape');
-}
-
-/** The rich-text editor (toolbar and content) of one field, found by its label. */
-function editor(page: Page, label: string) {
-  const content = page.getByRole('textbox', { name: label, exact: true });
-  return { content, root: page.locator('.mantine-RichTextEditor-root').filter({ has: content }) };
-}
-
-/** Types into a rich-text field of the posting form, as a person does. */
-async function writeRichText(page: Page, label: string, text: string) {
-  const { content } = editor(page, label);
-  await content.click();
-  await content.press('ControlOrMeta+a');
-  await content.pressSequentially(text);
-}
 
 /** The editor's "Chèn ảnh" button: picks the file, which uploads and lands in the text. */
 async function insertImage(page: Page, label: string) {

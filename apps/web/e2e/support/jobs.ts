@@ -98,6 +98,31 @@ export async function createPendingCompanyWithInfo(request: APIRequestContext) {
   return account;
 }
 
+/**
+ * Setup through the API: a new activated job seeker (made by the admin), so a spec that applies
+ * leaves the demo seeker's applications — which other specs count — as seeded.
+ */
+export async function createSeeker(request: APIRequestContext, name = 'Nguyễn Thị Thu') {
+  const adminToken = await apiToken(request, 'admin@viecxa.vn');
+  const tag = unique();
+  const account = {
+    type: 'employee',
+    status: 'activated',
+    name,
+    username: `e2eungvien${tag}`,
+    email: `e2e.ungvien.${tag}@viecxa.vn`,
+    phone: `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    password: 'UngVien@1234',
+    password_confirmation: 'UngVien@1234',
+  };
+  const created = await request.post('/api/admin/user', {
+    data: account,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return account;
+}
+
 /** Mantine Select: open it by its label, narrow it by typing when searchable, pick an option. */
 export async function pick(page: Page, label: string, option: string, search?: string) {
   const box = page.getByRole('combobox', { name: label, exact: true });
@@ -109,4 +134,26 @@ export async function pick(page: Page, label: string, option: string, search?: s
 /** The success toast (Mantine notifications), not the same words elsewhere on the page. */
 export function toast(page: Page, text: string) {
   return page.locator('.mantine-Notifications-root').getByText(text, { exact: true });
+}
+
+/** Types a date as DD/MM/YYYY into a date field and closes its calendar. */
+export async function fillDate(page: Page, label: string, isoDate: string) {
+  const [y, m, d] = isoDate.split('-');
+  const box = page.getByRole('textbox', { name: label, exact: true });
+  await box.fill(`${d}/${m}/${y}`);
+  await box.press('Escape');
+}
+
+/** The rich-text editor (toolbar and content) of one field, found by its label. */
+export function editor(page: Page, label: string) {
+  const content = page.getByRole('textbox', { name: label, exact: true });
+  return { content, root: page.locator('.mantine-RichTextEditor-root').filter({ has: content }) };
+}
+
+/** Types into a rich-text field of the posting form, as a person does. */
+export async function writeRichText(page: Page, label: string, text: string) {
+  const { content } = editor(page, label);
+  await content.click();
+  await content.press('ControlOrMeta+a');
+  await content.pressSequentially(text);
 }

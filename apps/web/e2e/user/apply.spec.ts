@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, login, test } from '../fixtures.ts';
-import { apiToken } from '../support/jobs.ts';
+import { apiToken, createSeeker } from '../support/jobs.ts';
 import { waitForMail } from '../support/mail.ts';
 import { createPublicJob, disableJob, uniqueWord } from '../support/public-jobs.ts';
 
 const CV_PATH = fileURLToPath(new URL('../fixtures-files/cv-ung-vien.pdf', import.meta.url));
-const SEEKER = 'ungvien@viecxa.vn';
 const APPLIED = 'Bạn đã ứng tuyển vị trí này';
 const REPEAT = 'Số điện thoại hoặc email này đã ứng tuyển vị trí này';
 const CLOSED = 'Tin tuyển dụng đã hết hạn nhận hồ sơ hoặc đã ngừng tuyển';
@@ -41,7 +40,9 @@ test('a seeker applies with a new PDF CV and sees the applied state after reload
   const other = await createPublicJob(request, {
     title: `Đơn hàng chế biến thủy sản tại Sendai đợt ${word}`,
   });
-  await login(page, SEEKER);
+  // A seeker of its own: the demo seeker's applications are counted by the seeker-area spec.
+  const seeker = await createSeeker(request);
+  await login(page, seeker.email, seeker.password);
   await expect(page).toHaveURL('/user/dashboard');
   await page.goto(job.url);
   await hydrated(page);
