@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { companies } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/pagination.ts';
+import { withUniqueAnswers } from '../../lib/unique-violation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { enqueueEmail } from '../email/email.outbox.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
@@ -65,26 +66,11 @@ const phoneUsed = () =>
 const usernameUsed = () => fieldError('username', AdminUserMessage.usernameUsed);
 
 /** A unique index hit by a concurrent request after our own check answers like the check. */
-function uniqueViolation(err: unknown): AppError | null {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') {
-      if (e.constraint === 'users_email_key') return emailUsed();
-      if (e.constraint === 'users_phone_key') return phoneUsed();
-      if (e.constraint === 'users_username_key') return usernameUsed();
-      return null;
-    }
-    e = e.cause as typeof e;
-  }
-  return null;
-}
-
-async function withUniqueErrors<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    throw uniqueViolation(err) ?? err;
-  }
-}
+const UNIQUE_ANSWERS = {
+  users_email_key: emailUsed,
+  users_phone_key: phoneUsed,
+  users_username_key: usernameUsed,
+};
 
 export class AdminUsersService {
   private readonly app: FastifyInstance;
@@ -126,7 +112,7 @@ export class AdminUsersService {
     const email = body.email.toLowerCase();
     await this.assertFree({ email, phone: body.phone, username: body.username });
     const passwordHash = await hashPassword(body.password);
-    const id = await withUniqueErrors(() =>
+    const id = await withUniqueAnswers(UNIQUE_ANSWERS, () =>
       repo.insertUser(this.db, {
         type: body.type,
         status: body.status,
@@ -157,7 +143,7 @@ export class AdminUsersService {
       target.parentId === null &&
       target.status !== 'wait_approval' &&
       body.status === 'wait_approval';
-    await withUniqueErrors(() =>
+    await withUniqueAnswers(UNIQUE_ANSWERS, () =>
       this.db.transaction(async (tx) => {
         await repo.updateUser(tx as unknown as typeof this.db, id, { ...body, email });
         // The company learns of its activation by email, queued with the change itself.
@@ -209,7 +195,7 @@ export class AdminUsersService {
   async updateOwnProfile(actor: Actor, body: AdminProfileBody): Promise<UserInfo> {
     const email = body.email.toLowerCase();
     await this.assertFree({ email, phone: body.phone }, actor.id);
-    await withUniqueErrors(() =>
+    await withUniqueAnswers(UNIQUE_ANSWERS, () =>
       repo.updateUser(this.db, actor.id, { name: body.name, email, phone: body.phone }),
     );
     return getUserInfo(this.db, actor.id);

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { applications, UserRow } from '../../db/schema/index.ts';
 import { emailOutbox, employeeProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { withUniqueAnswers } from '../../lib/unique-violation.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { enqueueEmail } from '../email/email.outbox.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
@@ -44,31 +45,11 @@ import {
 type ApplicationRow = typeof applications.$inferSelect;
 
 /** The unique indexes that keep repeats out under concurrent requests, and what they mean. */
-const UNIQUE_ERRORS: Record<string, ErrorCode> = {
-  applications_job_resume_key: ErrorCode.ProfileAlreadyApplied,
-  applications_guest_phone_key: ErrorCode.GuestAlreadyApplied,
-  applications_guest_email_key: ErrorCode.GuestAlreadyApplied,
+const UNIQUE_ANSWERS = {
+  applications_job_resume_key: () => new AppError(ErrorCode.ProfileAlreadyApplied),
+  applications_guest_phone_key: () => new AppError(ErrorCode.GuestAlreadyApplied),
+  applications_guest_email_key: () => new AppError(ErrorCode.GuestAlreadyApplied),
 };
-
-/** A concurrent double submit hits a unique index after our own check passed: same answer. */
-function uniqueViolation(err: unknown): AppError | null {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') {
-      const code = e.constraint ? UNIQUE_ERRORS[e.constraint] : undefined;
-      return code ? new AppError(code) : null;
-    }
-    e = e.cause as typeof e;
-  }
-  return null;
-}
-
-async function withUniqueErrors<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    throw uniqueViolation(err) ?? err;
-  }
-}
 
 /** 404 for a job never shown (or missing), 1118 for one that stopped taking applications. */
 async function openTarget(db: Conn, jobId: number): Promise<ApplyTarget> {
@@ -139,7 +120,7 @@ export async function applyWithAccount(
   input: AccountApplyInput,
 ): Promise<AppliedApplication> {
   assertCanApply(user);
-  const row = await withUniqueErrors(() =>
+  const row = await withUniqueAnswers(UNIQUE_ANSWERS, () =>
     app.db.transaction(async (tx) => {
       const target = await openTarget(tx, input.jobId);
       const resume = input.cv
@@ -208,7 +189,7 @@ export async function applyAsGuest(
   app: FastifyInstance,
   input: GuestApplyInput,
 ): Promise<AppliedApplication> {
-  const row = await withUniqueErrors(() =>
+  const row = await withUniqueAnswers(UNIQUE_ANSWERS, () =>
     app.db.transaction(async (tx) => {
       const target = await openTarget(tx, input.jobId);
       if (await guestAlreadyApplied(tx, target.id, input.phone, input.email)) {

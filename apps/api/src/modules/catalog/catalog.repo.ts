@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   companyFields,
@@ -87,3 +87,17 @@ export const listTags = (
     )
     .orderBy(asc(tags.id))
     .limit(opts.limit);
+
+/** Whether a ward (2025 set) belongs to a province: address forms check the pair server-side. */
+export async function wardInProvince(
+  db: Pick<Db, 'select'>,
+  wardCode: string,
+  provinceCode: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ code: wards.code })
+    .from(wards)
+    .where(and(eq(wards.code, wardCode), eq(wards.provinceCode, provinceCode)))
+    .limit(1);
+  return Boolean(row);
+}

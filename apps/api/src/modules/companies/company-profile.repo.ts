@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
@@ -57,16 +57,8 @@ export async function loadProfileParts(
   return { province, ward, fields, tags: tagRows, license };
 }
 
-export async function wardInProvince(db: Db, wardCode: string, provinceCode: string): Promise<boolean> {
-  const [row] = await db
-    .select({ code: wards.code })
-    .from(wards)
-    .where(and(eq(wards.code, wardCode), eq(wards.provinceCode, provinceCode)))
-    .limit(1);
-  return Boolean(row);
-}
-
 export { existingIds } from '../../lib/existing-ids.ts';
+export { wardInProvince } from '../catalog/catalog.repo.ts';
 
 export async function replaceLinks(tx: Tx, companyId: number, fieldIds: number[], tagIds: number[]) {
   await tx.delete(companyFieldLinks).where(eq(companyFieldLinks.companyId, companyId));

@@ -60,14 +60,7 @@ export async function loadProfileLabels(db: Conn, userId: number, p: ProfileRow 
   };
 }
 
-export async function wardInProvince(db: Conn, wardCode: string, provinceCode: string): Promise<boolean> {
-  const [row] = await db
-    .select({ code: wards.code })
-    .from(wards)
-    .where(and(eq(wards.code, wardCode), eq(wards.provinceCode, provinceCode)))
-    .limit(1);
-  return Boolean(row);
-}
+export { wardInProvince } from '../catalog/catalog.repo.ts';
 
 export async function existingNationCodes(db: Conn, codes: string[]): Promise<string[]> {
   if (codes.length === 0) return [];

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { companyFields, employeeProfiles, skills, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { existingIds } from '../../lib/existing-ids.ts';
+import { uniqueConstraintOf } from '../../lib/unique-violation.ts';
 import { asUpload } from '../../plugins/multipart.ts';
 import { ensureOnlineResume, listResumes, saveCvResume, toResume } from '../applications/resumes.service.ts';
 import type { Conn } from '../notifications/notifications.service.ts';
@@ -57,14 +58,6 @@ export async function getEmployeeProfile(app: FastifyInstance, user: UserRow): P
 
 const phoneUsed = () =>
   new AppError(ErrorCode.PhoneUsed, { errors: { phone: [errorMessages[ErrorCode.PhoneUsed]] } });
-
-function isPhoneViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505' && e.constraint === 'users_phone_key') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 /** Checks against the database; every failing field is reported together (422). */
 async function checkReferences(app: FastifyInstance, user: UserRow, body: Body) {
@@ -147,8 +140,7 @@ export async function updateEmployeeProfile(
       await ensureOnlineResume(tx, user.id);
     });
   } catch (err) {
-    if (isPhoneViolation(err)) throw phoneUsed();
-    throw err;
+    throw uniqueConstraintOf(err) === 'users_phone_key' ? phoneUsed() : err;
   }
   for (const key of freedKeys) {
     await app.storage.delete(key).catch((err: unknown) => app.log.warn({ err, key }, 'cv file not deleted'));

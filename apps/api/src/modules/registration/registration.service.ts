@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { withUniqueAnswers } from '../../lib/unique-violation.ts';
 import type { Session, SessionMeta } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
@@ -50,16 +51,11 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /** PostgreSQL unique violations of users, should a write slip past the advisory locks. */
-function uniqueViolation(err: unknown): AppError | null {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
-  if (!pg) return null;
-  if (pg.constraint === 'users_email_key') return new AppError(ErrorCode.EmailUsed);
-  if (pg.constraint === 'users_phone_key') return new AppError(ErrorCode.PhoneUsed);
-  if (pg.constraint === 'users_username_key')
-    return fieldError('username', RegistrationMessage.usernameTaken);
-  return null;
-}
+const UNIQUE_ANSWERS = {
+  users_email_key: () => new AppError(ErrorCode.EmailUsed),
+  users_phone_key: () => new AppError(ErrorCode.PhoneUsed),
+  users_username_key: () => fieldError('username', RegistrationMessage.usernameTaken),
+};
 
 type ConfirmOutcome = { ok: true; user: UserRow } | { ok: false; code: ErrorCode };
 
@@ -86,8 +82,8 @@ export class RegistrationService {
     };
     const passwordHash = await hashPassword(input.password);
     const code = newRegisterCode();
-    try {
-      await this.app.db.transaction(async (tx) => {
+    await withUniqueAnswers(UNIQUE_ANSWERS, () =>
+      this.app.db.transaction(async (tx) => {
         await repo.lockIdentity(tx, who);
         const holders = await repo.findConfirmedHolders(tx, who);
         if (holders.some((h) => h.email.toLowerCase() === who.email)) throw new AppError(ErrorCode.EmailUsed);
@@ -126,10 +122,8 @@ export class RegistrationService {
           data: { name: input.name, code, minutes: REGISTER_CODE_TTL_MINUTES },
           dedupeKey: `register-code:${codeId}`,
         });
-      });
-    } catch (err) {
-      throw uniqueViolation(err) ?? err;
-    }
+      }),
+    );
     this.app.emailWorker.kick();
     return { email: who.email, expires_in: REGISTER_CODE_TTL_MINUTES * 60 };
   }

@@ -1,7 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
-import { Form, Link } from 'react-router';
+import { Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { Form } from 'react-router';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { FilterActions } from '../layout/FilterActions.tsx';
 import { statusOptions, typeFilterOptions } from './account-labels.ts';
 
 /**
@@ -45,23 +46,12 @@ export function UserFilters() {
           clearable
           w={{ base: '100%', xs: 180 }}
         />
-        <Group gap="xs">
-          <Button type="submit" leftSection={<IconSearch size={16} />}>
-            Tìm kiếm
-          </Button>
-          {filtered ? (
-            <Button
-              component={Link}
-              to="/admin/users"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconX size={16} />}
-              onClick={() => setSearch('')}
-            >
-              Xóa lọc
-            </Button>
-          ) : null}
-        </Group>
+        <FilterActions
+          submitLabel="Tìm kiếm"
+          filtered={filtered}
+          clearTo="/admin/users"
+          onClear={() => setSearch('')}
+        />
       </Group>
     </Form>
   );

@@ -5,11 +5,12 @@ import {
   applicationStatusLabels,
 } from '@app/contract';
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { formatDate } from '../admin-users/account-labels.ts';
 import { VnDateInput } from '../company-jobs/VnDateInput.tsx';
+import { FilterActions } from '../layout/FilterActions.tsx';
 import { ListPagination } from '../layout/ListPagination.tsx';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
@@ -133,23 +134,12 @@ function Filters({
             style={{ flex: 1 }}
           />
         </Group>
-        <Group gap="xs">
-          <Button type="submit" leftSection={<IconSearch size={16} />}>
-            Lọc
-          </Button>
-          {filtered ? (
-            <Button
-              component={Link}
-              to={basePath}
-              variant="subtle"
-              color="gray"
-              leftSection={<IconX size={16} />}
-              onClick={() => setSearch('')}
-            >
-              Xóa lọc
-            </Button>
-          ) : null}
-        </Group>
+        <FilterActions
+          submitLabel="Lọc"
+          filtered={filtered}
+          clearTo={basePath}
+          onClear={() => setSearch('')}
+        />
       </Group>
     </Form>
   );

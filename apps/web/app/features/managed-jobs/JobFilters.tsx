@@ -1,8 +1,9 @@
 import { JOB_STATES, jobStateLabels } from '@app/contract';
 import { Badge, Button, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { FilterActions } from '../layout/FilterActions.tsx';
 import { kindOptions, STATE_COLORS } from './job-labels.ts';
 import type { StateCounts } from './list.server.ts';
 
@@ -116,23 +117,12 @@ export function JobFilters({ basePath, counts, nations, company, searchPlacehold
               w={{ base: '100%', xs: 180 }}
             />
           ) : null}
-          <Group gap="xs">
-            <Button type="submit" leftSection={<IconSearch size={16} />}>
-              Tìm kiếm
-            </Button>
-            {filtered ? (
-              <Button
-                component={Link}
-                to={basePath}
-                variant="subtle"
-                color="gray"
-                leftSection={<IconX size={16} />}
-                onClick={() => setSearch('')}
-              >
-                Xóa lọc
-              </Button>
-            ) : null}
-          </Group>
+          <FilterActions
+            submitLabel="Tìm kiếm"
+            filtered={filtered}
+            clearTo={basePath}
+            onClear={() => setSearch('')}
+          />
         </Group>
       </Form>
       {company ? (

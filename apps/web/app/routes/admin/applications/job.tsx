@@ -1,8 +1,6 @@
 import { access, adminApplicationEndpoints, adminJobsEndpoints } from '@app/contract';
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { data, Link } from 'react-router';
-import { ApplicationList } from '../../../features/applications/ApplicationList.tsx';
+import { data } from 'react-router';
+import { JobApplicationsPage } from '../../../features/applications/JobApplicationsPage.tsx';
 import { applicationPage, readApplicationQuery } from '../../../features/applications/list.server.ts';
 import { jobIdParam } from '../../../features/managed-jobs/list.server.ts';
 import { callApi } from '../../../lib/api.server.ts';
@@ -31,29 +29,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export default function AdminJobApplicationsPage({ loaderData }: Route.ComponentProps) {
   const { job, page } = loaderData;
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={`/admin/jobs/${job.id}`} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          Về tin tuyển dụng
-        </Group>
-      </Anchor>
-      <div>
-        <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
-          Hồ sơ ứng tuyển: {job.name}
-        </Title>
-        <Text c="dimmed" size="sm" data-testid="applications-total">
-          {job.company} · {page.total} hồ sơ
-        </Text>
-      </div>
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <ApplicationList
-          page={page}
-          basePath={`/admin/jobs/${job.id}/applications`}
-          detailHref={(row) => `/admin/jobs/${job.id}/applications/${row.id}`}
-          emptyText="Tin này chưa có ứng viên nào ứng tuyển."
-        />
-      </Paper>
-    </Stack>
+    <JobApplicationsPage
+      job={job}
+      subtitle={job.company}
+      page={page}
+      jobHref={`/admin/jobs/${job.id}`}
+      detailHref={(row) => `/admin/jobs/${job.id}/applications/${row.id}`}
+    />
   );
 }
