@@ -112,7 +112,10 @@ test('post, approve, find, save, apply, review, notify — the full hiring loop 
   // --- The company's bell tells of the application and leads to the job's applications.
   await company.goto('/company/dashboard');
   const companyBell = await openBell(company);
-  const received = companyBell.getByTestId('notification-item').filter({ hasText: title });
+  const received = companyBell
+    .getByTestId('notification-item')
+    .filter({ hasText: title })
+    .filter({ hasText: 'có hồ sơ ứng tuyển mới' });
   await expect(received).toHaveAttribute('data-type', '9');
   await expect(received).toContainText(`Tin "${title}" có hồ sơ ứng tuyển mới từ Đặng Thị Hồng Nhung`);
   await received.click();
@@ -151,8 +154,9 @@ test('post, approve, find, save, apply, review, notify — the full hiring loop 
   await changed.click();
   await expect(user).toHaveURL('/user/job-apply');
   await expect(mine.getByTestId('application-status')).toHaveText('Hẹn phỏng vấn');
+  await expect(mine).toContainText(`Ghi chú mới nhất: ${note}`);
   await mine.getByRole('button', { name: /Lịch sử hồ sơ/ }).click();
-  await expect(mine.getByText(note)).toBeVisible();
+  await expect(mine.locator('.mantine-Timeline-root').getByText(note, { exact: true })).toBeVisible();
   for (const page of [company, admin, user]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }

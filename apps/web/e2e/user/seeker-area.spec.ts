@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, login, test } from '../fixtures.ts';
+import { expect as baseExpect, hydrated, login, test } from '../fixtures.ts';
 import { PHOTO_PATH, pick, toast } from '../support/jobs.ts';
+
+// Form posts and their toasts on a shared 2-core machine: more time than the default 7 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /*
  * The job seeker's area at phone width: the profile form (client-side rules, then a valid save with
