@@ -46,11 +46,13 @@ test('a seeker fills the profile: rule messages first, then a valid save with wi
   await page.goto('/user/update-profile');
   await hydrated(page);
   const name = page.getByLabel('Họ và tên');
-  const birthday = page.getByLabel('Ngày sinh');
+  const birthday = page.getByRole('textbox', { name: 'Ngày sinh', exact: true });
   const idCard = page.getByLabel('Số CMND/CCCD');
-  const tooYoung = `${new Date().getFullYear() - 17}-06-15`;
+  // Typed as a person does, DD/MM/YYYY.
+  const tooYoung = `15/06/${new Date().getFullYear() - 17}`;
   await name.fill('Ngọc 2');
   await birthday.fill(tooYoung);
+  await birthday.press('Escape');
   await idCard.fill('12345678');
   await page.getByRole('button', { name: 'Lưu thông tin' }).click();
   await expect(page.getByText('Họ tên không được chứa số hoặc ký tự đặc biệt')).toBeVisible();
@@ -59,7 +61,8 @@ test('a seeker fills the profile: rule messages first, then a valid save with wi
   await expect(page).toHaveURL('/user/update-profile');
 
   await name.fill('Trần Thị Bích Ngọc');
-  await birthday.fill('1998-03-21');
+  await birthday.fill('21/03/1998');
+  await birthday.press('Escape');
   await idCard.fill('001198012345');
   await pick(page, 'Giới tính', 'Nữ');
   await chooseFirst(page, 'Tỉnh/Thành phố', 'Hà Nội');
@@ -76,7 +79,7 @@ test('a seeker fills the profile: rule messages first, then a valid save with wi
   await expect(page.getByText('Số điện thoại đã được sử dụng')).toBeVisible();
   await expect(page).toHaveURL('/user/update-profile');
   await phone.fill('0912000002');
-  await page.locator('input[name="avatar"]').setInputFiles(PHOTO_PATH);
+  await page.getByLabel('Chọn ảnh đại diện').setInputFiles(PHOTO_PATH);
   await expect(page.getByRole('img', { name: 'Ảnh đại diện mới' })).toBeVisible();
   await page.getByRole('button', { name: 'Lưu thông tin' }).click();
 

@@ -15,6 +15,7 @@ import {
   Button,
   Checkbox,
   Fieldset,
+  FileInput,
   Group,
   Input,
   MultiSelect,
@@ -25,11 +26,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
+import { IconFileText, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type FieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { formValues } from '../../lib/form-values.ts';
+import { VnDateInput } from '../company-jobs/VnDateInput.tsx';
 import { WardSelect } from '../company-profile/WardSelect.tsx';
 
 interface Option {
@@ -116,16 +118,16 @@ export function ProfileForm({ profile, provinces, nations, skills, fields, serve
                 >
                   {profile.name.slice(0, 1)}
                 </Avatar>
-                <input
-                  type="file"
+                <FileInput
                   name="avatar"
                   accept="image/jpeg,image/png,image/webp"
-                  aria-label="Chọn ảnh đại diện"
-                  style={{ minWidth: 0, maxWidth: '100%' }}
-                  onChange={(e) => {
-                    const file = e.currentTarget.files?.[0];
-                    setPreview(file ? URL.createObjectURL(file) : null);
-                  }}
+                  placeholder={profile.avatar ? 'Chọn ảnh khác' : 'Chọn ảnh'}
+                  leftSection={<IconPhoto size={16} aria-hidden />}
+                  clearable
+                  error={Boolean(err('avatar'))}
+                  fileInputProps={{ 'aria-label': 'Chọn ảnh đại diện' }}
+                  style={{ flex: 1, minWidth: 0 }}
+                  onChange={(file) => setPreview(file ? URL.createObjectURL(file) : null)}
                 />
               </Group>
             </Input.Wrapper>
@@ -158,11 +160,12 @@ export function ProfileForm({ profile, provinces, nations, skills, fields, serve
 
         <Fieldset legend="Thông tin cá nhân" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="date"
+            <VnDateInput
               name="birthday"
               label="Ngày sinh"
-              defaultValue={profile.birthday ?? ''}
+              defaultValue={profile.birthday || null}
+              defaultLevel="decade"
+              maxDate={new Date()}
               error={err('birthday')}
             />
             <Select
@@ -338,13 +341,16 @@ export function ProfileForm({ profile, provinces, nations, skills, fields, serve
               label="Thêm CV (PDF, Word hoặc ảnh, tối đa 10Mb mỗi tệp, tối đa 5 tệp)"
               error={err('cvs') ?? err('remove_resume_ids')}
             >
-              <input
-                type="file"
+              <FileInput
                 name="cvs"
                 multiple
                 accept={RESUME_ACCEPT}
-                aria-label="Chọn tệp CV"
-                style={{ display: 'block', marginTop: 4, maxWidth: '100%' }}
+                placeholder="Chọn tệp CV"
+                leftSection={<IconFileText size={16} aria-hidden />}
+                clearable
+                error={Boolean(err('cvs'))}
+                fileInputProps={{ 'aria-label': 'Chọn tệp CV' }}
+                mt={4}
               />
             </Input.Wrapper>
           </Stack>
