@@ -98,7 +98,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (!opts.database) app.addHook('onClose', () => database.close());
   if (opts.migrate !== false) {
     await database.migrate();
-    if (env.SEED_ON_START) await seedIfEmpty(database.db, app.log);
+    if (env.SEED_ON_START) await seedIfEmpty(database.db, app.log, app.storage);
   }
 
   await app.register(errorHandlerPlugin);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationEvents, applications, users } from '../src/db/schema/index.ts';
+import { demoCvPdf } from '../src/db/seed/demo-cv.ts';
+import { sniffMimeType } from '../src/modules/uploads/file-type.ts';
 import { DEMO, useTestApp } from './helpers.ts';
 
 describe('demo applications (seed)', () => {
@@ -27,5 +29,18 @@ describe('demo applications (seed)', () => {
     }
     const guests = await db.select().from(applications).where(eq(applications.source, 'guest'));
     expect(guests.length).toBe(3);
+  });
+
+  it('writes guests a real one-page PDF CV: sniffed as PDF, xref offsets pointing at their objects', () => {
+    const pdf = demoCvPdf('CV - Lê Văn Hùng', ['Điện thoại: 0978123456', 'Vị trí (Aichi)']);
+    expect(sniffMimeType(pdf)).toBe('application/pdf');
+    const text = pdf.toString('latin1');
+    expect(text).toContain('(CV - Le Van Hung) Tj');
+    expect(text).toContain('(Vi tri \\(Aichi\\)) Tj');
+    const startxref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+    expect(text.slice(startxref, startxref + 4)).toBe('xref');
+    const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    expect(offsets).toHaveLength(5);
+    offsets.forEach((o, i) => expect(text.slice(o, o + 7)).toBe(`${i + 1} 0 obj`));
   });
 });

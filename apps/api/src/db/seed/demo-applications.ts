@@ -2,8 +2,11 @@ import type { ApplicationStatus } from '@app/contract';
 import { inArray } from 'drizzle-orm';
 import { recordApplicationEvent } from '../../modules/applications/applications.repo.ts';
 import { ensureOnlineResume } from '../../modules/applications/resumes.service.ts';
+import type { FileStorage } from '../../modules/uploads/storage.ts';
+import { saveUpload } from '../../modules/uploads/uploads.service.ts';
 import type { Db } from '../client.ts';
 import { applications, jobs } from '../schema/index.ts';
+import { demoCvPdf } from './demo-cv.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -73,12 +76,30 @@ const DEMO_APPLICATIONS: DemoApplication[] = [
 
 const DAY = 86_400_000;
 
+function guestCv(guest: { name: string; phone: string; email: string }, job: string) {
+  const data = demoCvPdf(`CV - ${guest.name}`, [
+    `Dien thoai: ${guest.phone}`,
+    `Email: ${guest.email}`,
+    `Vi tri ung tuyen: ${job}`,
+    'Kinh nghiem: 3 nam lam viec tai nha may trong nuoc.',
+  ]);
+  return {
+    name: `cv-${guest.phone}.pdf`,
+    size: data.length,
+    mimeType: 'application/pdf',
+    declaredMimeType: 'application/pdf',
+    data,
+  };
+}
+
 export async function insertDemoApplications(
   tx: Tx,
   ctx: {
     accounts: Map<string, { id: number; name: string; email: string; phone: string }>;
     companyOwners: Map<number, number>;
     now: Date;
+    /** Where guests' CV files go; without it (tests' template database) guests have none. */
+    storage?: FileStorage;
   },
 ): Promise<void> {
   const titles = [...new Set(DEMO_APPLICATIONS.map((a) => a.job))];
@@ -96,6 +117,14 @@ export async function insertDemoApplications(
     const contact = seeker ?? a.guest;
     if (!contact) throw new Error('demo application: neither seeker nor guest');
     const last = a.steps?.at(-1);
+    const cv =
+      a.guest && ctx.storage
+        ? await saveUpload(tx, ctx.storage, guestCv(a.guest, a.job), {
+            ownerUserId: null,
+            kind: 'cv',
+            visibility: 'private',
+          })
+        : null;
     const [row] = await tx
       .insert(applications)
       .values({
@@ -107,6 +136,7 @@ export async function insertDemoApplications(
         phone: contact.phone,
         email: contact.email,
         message: a.message ?? null,
+        cvUploadKey: cv?.key ?? null,
         status: last?.to ?? 'submitted',
         createdAt: at(a.daysAgo),
         updatedAt: at(last?.daysAgo ?? a.daysAgo),

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { replaceLinks } from '../../modules/companies/company-profile.repo.ts';
 import { forgetVndRates, loadVndRates } from '../../modules/jobs/exchange-rates.ts';
+import type { FileStorage } from '../../modules/uploads/storage.ts';
 import type { Db } from '../client.ts';
 import { companies, companyFields, tags, users, wards } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
@@ -180,7 +181,7 @@ const DEMO_COMPANIES: DemoCompany[] = [
 ];
 
 /** Demo accounts of every type and status, companies of each activity and their job offers (README). */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, storage?: FileStorage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Salaries are normalised with the seeded rates (seeded before the demo data).
   forgetVndRates();
@@ -260,7 +261,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       }),
     );
     const companyOwners = new Map([...demoCompanies.values()].map((c) => [c.id, c.userId]));
-    await insertDemoApplications(tx, { accounts, companyOwners, now });
+    await insertDemoApplications(tx, { accounts, companyOwners, now, ...(storage ? { storage } : {}) });
     await insertDemoProfiles(tx, { accounts });
   });
 }

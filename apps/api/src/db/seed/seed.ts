@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage } from '../../modules/uploads/storage.ts';
 import type { Db } from '../client.ts';
 import { nations, users, works } from '../schema/index.ts';
 import { seedDemoData } from './demo.ts';
@@ -12,7 +13,11 @@ async function count(db: Db, table: typeof users | typeof nations | typeof works
 }
 
 /** First start: reference data and demo accounts; later starts find them and do nothing. */
-export async function seedIfEmpty(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+export async function seedIfEmpty(
+  db: Db,
+  log?: Pick<FastifyBaseLogger, 'info'>,
+  storage?: FileStorage,
+): Promise<void> {
   // Reference data is topped up whenever a list is missing (a later release may add a list).
   if ((await count(db, nations)) === 0 || (await count(db, works)) === 0) {
     const started = Date.now();
@@ -21,14 +26,14 @@ export async function seedIfEmpty(db: Db, log?: Pick<FastifyBaseLogger, 'info'>)
   }
   await seedExchangeRates(db);
   if ((await count(db, users)) === 0) {
-    await seedDemoData(db);
+    await seedDemoData(db, storage);
     log?.info('seeded demo accounts');
   }
 }
 
 /** `npm run db:seed`: tops reference data up (idempotent) and adds demo data when there is none. */
-export async function seedAll(db: Db): Promise<void> {
+export async function seedAll(db: Db, storage?: FileStorage): Promise<void> {
   await seedReferenceData(db);
   await seedExchangeRates(db);
-  if ((await count(db, users)) === 0) await seedDemoData(db);
+  if ((await count(db, users)) === 0) await seedDemoData(db, storage);
 }
