@@ -44,7 +44,7 @@ describe('public job browsing (listJobs, job/{id}/{x}, related, home sections)',
     expect(all.items.every((j) => j.state === 'approved')).toBe(true);
   });
 
-  it('never shows waiting, rejected, disabled or expired jobs, nor jobs of a locked company', async () => {
+  it('never lists waiting, rejected, disabled or expired jobs, nor jobs of a locked company; only an expired one keeps its page', async () => {
     expect(hidden.size).toBe(5);
     const all = ids((await listJobs(t.app, { limit: 100 })).items);
     const sections = [
@@ -55,9 +55,18 @@ describe('public job browsing (listJobs, job/{id}/{x}, related, home sections)',
       expect(all, title).not.toContain(id);
       expect(ids(sections), title).not.toContain(id);
       const detail = await get(t.app, `/api/job/${id}/x`);
-      expect(detail.statusCode, title).toBe(404);
-      expect(json(detail)).toMatchObject({ success: false, code: 1107 });
-      expect((await get(t.app, `/api/job/${id}/x/related`)).statusCode, title).toBe(404);
+      const related = await get(t.app, `/api/job/${id}/x/related`);
+      if (title === HIDDEN.expired) {
+        // Past its deadline the page still reads (saved jobs and applications link to it), closed.
+        expect(detail.statusCode, title).toBe(200);
+        expect(json(detail).data).toMatchObject({ id, state: 'expired' });
+        expect(related.statusCode, title).toBe(200);
+        expect(ids(json(related).data as Card[])).not.toContain(id);
+      } else {
+        expect(detail.statusCode, title).toBe(404);
+        expect(json(detail)).toMatchObject({ success: false, code: 1107 });
+        expect(related.statusCode, title).toBe(404);
+      }
       // Searched for by its own title it is still absent.
       const found = await listJobs(t.app, { search: title, limit: 100 });
       expect(ids(found.items), title).not.toContain(id);

@@ -140,11 +140,11 @@ test('a guest applies with a CV and gets the confirmation mail; a second guest w
   expect(consoleErrors.filter((e) => !e.includes('status of 409'))).toEqual([]);
 });
 
-test('a job that stops taking applications: the API refuses with 1118 and the dialog says so', async ({
+test('an expired job keeps its page without an apply button; applying is refused with 1118', async ({
   page,
   request,
 }) => {
-  // The seeded expired order is not public; the API still answers why applying fails.
+  // The seeded order past its deadline: out of the lists, but its page still reads, closed.
   const admin = await apiToken(request, 'admin@viecxa.vn');
   const found = await request.get(
     `/api/admin/jobs?search=${encodeURIComponent('đóng gói thực phẩm tại Chiba')}`,
@@ -167,6 +167,24 @@ test('a job that stops taking applications: the API refuses with 1118 and the di
   });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({ code: 1118, message: CLOSED });
+
+  // A visitor who follows a saved link to it reads it, told it is closed, with nothing to send.
+  await page.goto(`/job/${expired?.id}/x`);
+  await expect(page).toHaveURL(/\/job\/\d+\/don-hang-dong-goi-thuc-pham-tai-chiba/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Đơn hàng đóng gói thực phẩm tại Chiba – Nhật Bản',
+  );
+  await hydrated(page);
+  const panel = page.locator('#ung-tuyen');
+  await expect(panel.getByTestId('job-state')).toHaveText('Hết hạn nhận hồ sơ');
+  await expect(panel).toContainText('(đã qua hạn)');
+  await expect(panel.getByTestId('apply-closed')).toHaveText(CLOSED.replace(/$/, '.'));
+  await expect(page.getByTestId('apply-open')).toHaveCount(0);
+  // Not indexed, and no JobPosting for search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('expired-job-390.png') });
 
   // A job open when the page loaded and closed before the form is sent.
   const job = await createPublicJob(request, { title: `Đơn hàng cơ khí tại Nagoya đợt ${uniqueWord()}` });

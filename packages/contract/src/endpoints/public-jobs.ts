@@ -113,7 +113,8 @@ export const publicJobsEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: '/job/:id/:x',
-    summary: 'Chi tiết việc làm; x là slug (sai slug vẫn trả về, kèm slug chuẩn để chuyển hướng)',
+    summary:
+      'Chi tiết việc làm; x là slug (sai slug vẫn trả về, kèm slug chuẩn để chuyển hướng). Tin đã qua hạn nộp vẫn trả về với state = expired (trang báo hết hạn, không lập chỉ mục); tin chưa duyệt, bị từ chối, bị vô hiệu hóa hoặc của công ty bị khóa: 404',
     tag: 'Jobs',
     access: access.optional,
     params: jobRef,

@@ -7,7 +7,7 @@ import { getJobCompanyCard } from '../companies/public-companies.service.ts';
 import { loadVndRates } from './exchange-rates.ts';
 import { matchIds } from './job-list.ts';
 import { newest } from './job-search.ts';
-import { publicJobCondition } from './job-visibility.ts';
+import { publicJobCondition, shownJobCondition } from './job-visibility.ts';
 import { toJobCard, toJobDetail } from './jobs.mapper.ts';
 import { loadCardRows, loadJobLinks, selectCards, selectDetailRows } from './jobs.repo.ts';
 
@@ -15,18 +15,23 @@ type Reader = Pick<Db, 'select' | 'execute'>;
 
 export { type JobList, listPublicJobs } from './job-list.ts';
 
-async function findPublicRow(db: Reader, id: number, today: string) {
+/**
+ * A job whose page may be read: approved, of an activated company. Past its deadline it still
+ * answers, as state `expired` (seekers reach it from their saved jobs and applications; the page
+ * says it is closed and is not indexed). Waiting, rejected, disabled, of a locked company, or
+ * missing: all the same 404.
+ */
+async function findShownRow(db: Reader, id: number) {
   const [row] = await selectDetailRows(db)
-    .where(and(eq(jobs.id, id), publicJobCondition(today)))
+    .where(and(eq(jobs.id, id), shownJobCondition()))
     .limit(1);
-  // Not approved, past its deadline, of a locked company, or missing: all the same 404.
   if (!row) throw new AppError(ErrorCode.NotFound);
   return row;
 }
 
 /** `GET /job/:id/:x`: the slug is not checked (the web redirects to `url` when it differs). */
 export async function getPublicJob(db: Db, id: number, today: string) {
-  const row = await findPublicRow(db, id, today);
+  const row = await findShownRow(db, id);
   const [links, rates, companyCard] = await Promise.all([
     loadJobLinks(db, row.job),
     loadVndRates(db),
@@ -43,7 +48,7 @@ const idsWhere = (db: Reader, where: SQL, limit: number) => matchIds(db, where, 
  * Three small index-ordered reads instead of one scored scan of every job of the nation.
  */
 export async function relatedJobs(db: Reader, id: number, limit: number, today: string): Promise<JobCard[]> {
-  const self = (await findPublicRow(db, id, today)).job;
+  const self = (await findShownRow(db, id)).job;
   const base = and(publicJobCondition(today), eq(jobs.kind, self.kind), ne(jobs.id, self.id)) as SQL;
   const [byWork, byNation, byCompany] = await Promise.all([
     self.workId ? idsWhere(db, and(base, eq(jobs.workId, self.workId)) as SQL, limit) : [],

@@ -2,7 +2,6 @@ import {
   APPLICATION_MESSAGE_MAX,
   ApplicationLabel,
   ApplicationMessage,
-  applicationStatusLabels,
   errorMessages,
   RESUME_ACCEPT,
   type Resume,
@@ -31,6 +30,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
 import type { PublicJobDetail } from '../jobs/job-posting-ld.ts';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { forgetAppliedStatuses } from './AppliedBadge.tsx';
 import type { ApplyState } from './apply-state.ts';
 import {
@@ -71,13 +71,6 @@ export function ApplyAction({
   onOpen: () => void;
   compact?: boolean;
 }) {
-  if (job.state !== 'approved') {
-    return compact ? null : (
-      <Alert color="gray" variant="light" icon={<IconAlertCircle size={18} />} data-testid="apply-closed">
-        {ApplyText.closed}
-      </Alert>
-    );
-  }
   if (state.viewer === 'employee' && state.check.applied && state.check.status) {
     return compact ? (
       <Badge
@@ -100,14 +93,20 @@ export function ApplyAction({
         <Stack gap={6}>
           <Group gap={6}>
             <Text size="sm">Trạng thái:</Text>
-            <Badge variant="light" color="blue">
-              {applicationStatusLabels[state.check.status]}
-            </Badge>
+            <ApplicationStatusBadge status={state.check.status} />
           </Group>
           <Anchor component={Link} to={MY_APPLICATIONS_PATH} size="sm">
             Xem hồ sơ đã ứng tuyển
           </Anchor>
         </Stack>
+      </Alert>
+    );
+  }
+  // Closed: the seeker who applied still sees their status above; others see why there is no button.
+  if (job.state !== 'approved') {
+    return compact ? null : (
+      <Alert color="gray" variant="light" icon={<IconAlertCircle size={18} />} data-testid="apply-closed">
+        {ApplyText.closed}
       </Alert>
     );
   }

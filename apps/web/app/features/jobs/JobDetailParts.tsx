@@ -213,10 +213,9 @@ export function RichSection({ title, html, id }: { title: string; html: string |
 }
 
 /**
- * Where applying stands. Online applications come with the applications issue; until then the
- * panel says when applications close and how to reach the company, and never fakes a button.
+ * Where applying stands: open or closed, the deadline, `action` (the apply button or why there is
+ * none, from the applications feature) and how to reach the company.
  */
-/** `action`: the apply button (or why there is none), from the applications feature. */
 export function ApplyPanel({
   job,
   today,
@@ -243,19 +242,27 @@ export function ApplyPanel({
           <Title order={2} fz="lg" id="ung-tuyen-title">
             Ứng tuyển
           </Title>
-          <Badge color="green" variant="light" size="lg" data-testid="job-state">
-            Đang tuyển
-          </Badge>
+          {left < 0 ? (
+            <Badge color="gray" variant="light" size="lg" data-testid="job-state">
+              Hết hạn nhận hồ sơ
+            </Badge>
+          ) : (
+            <Badge color="green" variant="light" size="lg" data-testid="job-state">
+              Đang tuyển
+            </Badge>
+          )}
         </Group>
         <Text size="sm">
           {detailLabels.deadline}: <strong>{formatDate(job.deadline)}</strong>{' '}
-          <Text span c={left <= 7 ? 'orange.8' : 'dimmed'} inherit>
-            {left > 0 ? `(còn ${left} ngày)` : '(hôm nay là ngày cuối)'}
+          <Text span c={left >= 0 && left <= 7 ? 'orange.8' : 'dimmed'} inherit>
+            {left > 0 ? `(còn ${left} ngày)` : left === 0 ? '(hôm nay là ngày cuối)' : '(đã qua hạn)'}
           </Text>
         </Text>
         {action}
         <Text size="sm" c="gray.8" lh={1.55}>
-          {action ? 'Hoặc liên hệ' : 'Liên hệ'} trực tiếp {company.abbreviation || company.name} để nộp hồ sơ:
+          {left < 0
+            ? `Cần hỏi thêm, liên hệ ${company.abbreviation || company.name}:`
+            : `${action ? 'Hoặc liên hệ' : 'Liên hệ'} trực tiếp ${company.abbreviation || company.name} để nộp hồ sơ:`}
         </Text>
         <Stack gap={6}>
           {company.address ? (

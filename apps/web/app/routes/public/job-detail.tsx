@@ -64,8 +64,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     throw data({ message: res.error.message }, { status: res.status });
   }
   const job = res.data;
-  // Closed, expired, disabled or unapproved jobs are never public, even if the API answered.
-  if (job.state !== 'approved') throw notFound();
+  // Open jobs, and closed ones past their deadline (reached from saved jobs and applications);
+  // disabled or unapproved jobs are never shown, even if the API answered.
+  if (job.state !== 'approved' && job.state !== 'expired') throw notFound();
+  const open = job.state === 'approved';
   if (params.slug !== job.slug) {
     const url = new URL(request.url);
     throw redirect(`${job.url}${url.search}`, 301);
@@ -84,7 +86,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     today: todayInVietnam(),
     canonical: absoluteUrl(publicUrl, job.url),
     image: absoluteUrl(publicUrl, job.thumbnail ?? job.company_card.logo),
-    jsonLd: jobPostingJsonLd(job, publicUrl),
+    // A closed posting leaves search engines (Google asks to drop its JobPosting).
+    jsonLd: open ? jobPostingJsonLd(job, publicUrl) : undefined,
+    noindex: !open,
   };
 }
 
@@ -108,6 +112,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     image: loaderData.image,
     type: 'article',
     jsonLd: loaderData.jsonLd,
+    // Closed: out of the index, its links (company, related jobs) still followed.
+    ...(loaderData.noindex ? { robots: 'noindex, follow' as const } : {}),
   });
 };
 
@@ -191,6 +197,12 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 </Text>
                 <Text fw={700} size="sm">
                   {formatDate(job.deadline)}
+                  {job.state === 'expired' ? (
+                    <Text span c="dimmed" fw={400} inherit>
+                      {' '}
+                      (đã qua hạn)
+                    </Text>
+                  ) : null}
                 </Text>
               </div>
               {apply.viewer === 'other' ? (
