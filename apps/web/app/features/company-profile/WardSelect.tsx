@@ -18,7 +18,9 @@ export function WardSelect(props: {
 
   useEffect(() => {
     if (!provinceCode) {
+      // No province, no ward: a cleared province must not post the old ward.
       setOptions([]);
+      setValue(null);
       return;
     }
     let cancelled = false;
