@@ -1,16 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications, jobs } from '../src/db/schema/index.ts';
 import { lastMonths } from '../src/modules/employee/employee-applications.service.ts';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
+import { mailsTo, nextMail } from './support/accounts.ts';
 import { insertApplication, userIdByEmail } from './support/applications.ts';
+import { startSmtpSink } from './support/smtp-sink.ts';
+
+const sink = await startSmtpSink();
+afterAll(() => sink.close());
+const SAO_MAI_CONTACT = 'tuyendung@saomaihr.example.vn';
 
 const SEEKER2 = 'ngoc.tran@viecxa.vn';
 const NAGOYA = 'Kỹ sư cơ khí làm việc tại Nagoya – Nhật Bản (visa kỹ sư)';
 const AICHI = 'Đơn hàng chế biến thực phẩm tại Aichi – Nhật Bản';
 
 describe('my applications (employee/applications, statics, withdraw)', () => {
-  const t = useTestApp();
+  const t = useTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port) });
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const withdraw = (id: number, token?: string) =>
@@ -118,9 +124,17 @@ describe('my applications (employee/applications, statics, withdraw)', () => {
       .where(eq(applicationEvents.applicationId, id));
     expect(events.at(-1)).toMatchObject({ actorId: me, fromStatus: 'submitted', toStatus: 'withdrawn' });
 
+    // The hiring company is told by mail (same transaction as the change).
+    const mail = await nextMail(t.app, sink, SAO_MAI_CONTACT);
+    expect(mail.subject).toBe(`Ứng viên rút hồ sơ: ${NAGOYA}`);
+    expect(mail.text).toContain(`Ứng viên Nguyễn Văn An đã rút hồ sơ ứng tuyển vị trí "${NAGOYA}"`);
+    expect(mail.text).toContain(`/company/applications/${id}`);
+
     const twice = await withdraw(id, token);
     expect(twice.statusCode).toBe(409);
     expect(json(twice)).toMatchObject({ code: 1125, message: 'Hồ sơ ở trạng thái hiện tại không thể rút' });
+    await t.app.emailWorker.flush();
+    expect(mailsTo(sink, SAO_MAI_CONTACT)).toHaveLength(1);
 
     const stats = json(await get('/api/employee/applications/statics', token)).data;
     expect(stats.by_status.withdrawn).toBe(1);

@@ -102,6 +102,36 @@ export const templates = {
     });
     return { subject, html, text };
   },
+  /** To the hiring company: a candidate withdrew an application (their own decision). */
+  applicationWithdrawn(d: {
+    companyName: string;
+    jobTitle: string;
+    candidateName: string;
+    applicationUrl: string;
+  }): RenderedEmail {
+    const subject = `Ứng viên rút hồ sơ: ${d.jobTitle}`;
+    const text = [
+      `Xin chào ${d.companyName},`,
+      '',
+      `Ứng viên ${d.candidateName} đã rút hồ sơ ứng tuyển vị trí "${d.jobTitle}" trên ${PRODUCT_NAME}.`,
+      'Hồ sơ vẫn được lưu cùng lịch sử xử lý, nhưng không thể chuyển sang trạng thái khác.',
+      '',
+      `Xem hồ sơ: ${d.applicationUrl}`,
+      '',
+      FOOTER,
+    ].join('\n');
+    const html = layout({
+      preheader: `${d.candidateName} đã rút hồ sơ`,
+      title: subject,
+      bodyHtml: `<p>Xin chào ${escapeHtml(d.companyName)},</p>
+<p>Ứng viên <strong>${escapeHtml(d.candidateName)}</strong> đã rút hồ sơ ứng tuyển vị trí <strong>${escapeHtml(d.jobTitle)}</strong> trên ${PRODUCT_NAME}.</p>
+<p>Hồ sơ vẫn được lưu cùng lịch sử xử lý, nhưng không thể chuyển sang trạng thái khác.</p>
+<p style="margin:20px 0"><a href="${escapeHtml(d.applicationUrl)}" style="background:#0b6bcb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block;font-weight:bold">Xem hồ sơ</a></p>`,
+      footer: FOOTER,
+    });
+    return { subject, html, text };
+  },
+
   /** To the hiring company: a new application (account or guest) to one of its jobs. */
   applicationToCompany(d: {
     companyName: string;

@@ -12,6 +12,7 @@ import {
   WITHDRAWABLE_STATUSES,
 } from '@app/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,6 +23,8 @@ import {
   recordApplicationEvent,
   selectApplicationRows,
 } from '../applications/applications.repo.ts';
+import { findApplyTarget } from '../applications/apply.repo.ts';
+import { enqueueEmail } from '../email/email.outbox.ts';
 
 /** The seeker's own applications only: a foreign id and a missing one look the same (404). */
 const mine = (userId: number) => eq(applications.userId, userId);
@@ -90,7 +93,12 @@ export async function myApplicationStats(db: Db, userId: number): Promise<Employ
  * The update is conditional on the status read, so a company's change at the same moment wins
  * or loses cleanly (1125), never both; the history row names the seeker.
  */
+/**
+ * The candidate withdraws: conditional update, a history row by the seeker and, in the same
+ * transaction, a mail telling the hiring company (no notification type of spec §9 fits).
+ */
 export async function withdrawMyApplication(
+  app: Pick<FastifyInstance, 'env'>,
   db: Db,
   userId: number,
   id: number,
@@ -119,6 +127,19 @@ export async function withdrawMyApplication(
       to: 'withdrawn',
       note: EmployeeMessage.withdrawNote,
     });
+    const target = await findApplyTarget(tx, current.job.id, todayInVietnam());
+    if (target)
+      await enqueueEmail(tx, {
+        to: target.companyEmail,
+        template: 'applicationWithdrawn',
+        data: {
+          companyName: target.companyName,
+          jobTitle: target.title,
+          candidateName: current.name,
+          applicationUrl: `${app.env.PUBLIC_URL}/company/applications/${id}`,
+        },
+        dedupeKey: `application:${id}:withdrawn`,
+      });
   });
   const after = await findApplicationDetail(db, id, mine(userId));
   if (!after) throw new AppError(ErrorCode.NotFound);

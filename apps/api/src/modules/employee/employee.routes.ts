@@ -19,7 +19,9 @@ export function employeeRoutes(app: FastifyInstance) {
     route(e.updateProfile, async ({ request, body }) => updateEmployeeProfile(app, me(request), body)),
     route(e.applications, async ({ request, query }) => listMyApplications(db, me(request).id, query)),
     route(e.statics, async ({ request }) => myApplicationStats(db, me(request).id)),
-    route(e.withdraw, async ({ request, params }) => withdrawMyApplication(db, me(request).id, params.id)),
+    route(e.withdraw, async ({ request, params }) =>
+      withdrawMyApplication(app, db, me(request).id, params.id),
+    ),
     route(e.jobList, async ({ request, query }) => matchingJobs(db, me(request).id, query, todayInVietnam())),
   ];
 }
