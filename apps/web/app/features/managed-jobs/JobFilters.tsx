@@ -1,8 +1,9 @@
 import { JOB_STATES, jobStateLabels } from '@app/contract';
-import { Badge, Button, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { CompanyFilterChip } from '../layout/CompanyFilterChip.tsx';
 import { FilterActions } from '../layout/FilterActions.tsx';
 import { kindOptions, STATE_COLORS } from './job-labels.ts';
 import type { StateCounts } from './list.server.ts';
@@ -126,17 +127,7 @@ export function JobFilters({ basePath, counts, nations, company, searchPlacehold
         </Group>
       </Form>
       {company ? (
-        <Group gap={4} data-testid="company-filter">
-          <Text size="sm">
-            Công ty: <b>{company.name}</b>
-          </Text>
-          <CloseButton
-            size="sm"
-            aria-label="Bỏ lọc theo công ty"
-            component={Link}
-            to={hrefWith(params, 'company_id', null)}
-          />
-        </Group>
+        <CompanyFilterChip name={company.name} clearTo={hrefWith(params, 'company_id', null)} />
       ) : null}
     </Stack>
   );

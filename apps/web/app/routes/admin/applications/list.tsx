@@ -1,8 +1,9 @@
 import { access, adminApplicationEndpoints } from '@app/contract';
-import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { ApplicationList } from '../../../features/applications/ApplicationList.tsx';
 import { applicationPage, readApplicationQuery } from '../../../features/applications/list.server.ts';
+import { CompanyFilterChip } from '../../../features/layout/CompanyFilterChip.tsx';
 import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
@@ -39,19 +40,7 @@ export default function AdminApplicationsPage({ loaderData }: Route.ComponentPro
           {page.total} hồ sơ của tất cả công ty
         </Text>
       </div>
-      {company ? (
-        <Group gap={4} data-testid="company-filter">
-          <Text size="sm">
-            Công ty: <b>{company.name}</b>
-          </Text>
-          <CloseButton
-            size="sm"
-            aria-label="Bỏ lọc theo công ty"
-            component={Link}
-            to={`?${withoutCompany.toString()}`}
-          />
-        </Group>
-      ) : null}
+      {company ? <CompanyFilterChip name={company.name} clearTo={`?${withoutCompany.toString()}`} /> : null}
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <ApplicationList
           page={page}
