@@ -142,6 +142,8 @@ test('post, approve, find, save, apply, review, notify — the full hiring loop 
 
   // --- The seeker's bell tells of the change; the application page shows it with the note.
   await user.goto('/user/dashboard');
+  // Two unread (received, status changed); opening one leaves one.
+  await expect(user.getByTestId('notification-badge')).toHaveAttribute('data-count', '2');
   const userBell = await openBell(user);
   const items = userBell.getByTestId('notification-item').filter({ hasText: title });
   await expect(items.filter({ hasText: 'hồ sơ đã được gửi tới nhà tuyển dụng' })).toHaveAttribute(
@@ -153,6 +155,7 @@ test('post, approve, find, save, apply, review, notify — the full hiring loop 
   await expect(changed).toContainText(`Hồ sơ ứng tuyển "${title}" đã chuyển sang trạng thái: Hẹn phỏng vấn`);
   await changed.click();
   await expect(user).toHaveURL('/user/job-apply');
+  await expect(user.getByTestId('notification-badge')).toHaveAttribute('data-count', '1');
   await expect(mine.getByTestId('application-status')).toHaveText('Hẹn phỏng vấn');
   await expect(mine).toContainText(`Ghi chú mới nhất: ${note}`);
   await mine.getByRole('button', { name: /Lịch sử hồ sơ/ }).click();
