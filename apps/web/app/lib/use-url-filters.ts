@@ -18,3 +18,14 @@ export function useUrlFilters(keys: readonly string[]) {
   const filtered = keys.some((k) => params.get(k));
   return { params, search, setSearch, apply, filtered };
 }
+
+/** A link to the current query with `key` set (or removed), back to page 1, without a flash `ok`. */
+export function hrefWith(params: URLSearchParams, key: string, value: string | null): string {
+  const next = new URLSearchParams(params);
+  if (value) next.set(key, value);
+  else next.delete(key);
+  next.delete('page');
+  next.delete('ok');
+  const qs = next.toString();
+  return qs ? `?${qs}` : '?';
+}

@@ -7,7 +7,7 @@ import {
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
-import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { hrefWith, useUrlFilters } from '../../lib/use-url-filters.ts';
 import { formatDate } from '../admin-users/account-labels.ts';
 import { VnDateInput } from '../company-jobs/VnDateInput.tsx';
 import { FilterActions } from '../layout/FilterActions.tsx';
@@ -31,17 +31,6 @@ interface ApplicationListProps {
   /** Company list: a job select. */
   jobOptions?: { value: string; label: string }[] | undefined;
   emptyText?: string;
-}
-
-/** `?key=value` on the current query, back to page 1. */
-function hrefWith(params: URLSearchParams, key: string, value: string | null): string {
-  const next = new URLSearchParams(params);
-  if (value) next.set(key, value);
-  else next.delete(key);
-  next.delete('page');
-  next.delete('ok');
-  const qs = next.toString();
-  return qs ? `?${qs}` : '?';
 }
 
 function StatusChips({ page, params }: { page: ApplicationListPage; params: URLSearchParams }) {

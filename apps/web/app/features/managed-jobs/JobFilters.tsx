@@ -2,7 +2,7 @@ import { JOB_STATES, jobStateLabels } from '@app/contract';
 import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
-import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { hrefWith, useUrlFilters } from '../../lib/use-url-filters.ts';
 import { CompanyFilterChip } from '../layout/CompanyFilterChip.tsx';
 import { FilterActions } from '../layout/FilterActions.tsx';
 import { kindOptions, STATE_COLORS } from './job-labels.ts';
@@ -21,17 +21,6 @@ interface JobFiltersProps {
   /** Admin list: the company the list is narrowed to (set by clicking a company in a row). */
   company?: { id: string; name: string } | null | undefined;
   searchPlaceholder?: string;
-}
-
-/** `?key=value` on the current query, back to page 1. */
-function hrefWith(params: URLSearchParams, key: string, value: string | null): string {
-  const next = new URLSearchParams(params);
-  if (value) next.set(key, value);
-  else next.delete(key);
-  next.delete('page');
-  next.delete('ok');
-  const qs = next.toString();
-  return qs ? `?${qs}` : '?';
 }
 
 /**

@@ -7,6 +7,7 @@ import { CompanyFilterChip } from '../../../features/layout/CompanyFilterChip.ts
 import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
+import { hrefWith } from '../../../lib/use-url-filters.ts';
 import type { Route } from './+types/list';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Hồ sơ ứng tuyển', noindex: true });
@@ -27,9 +28,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function AdminApplicationsPage({ loaderData }: Route.ComponentProps) {
   const { page, company } = loaderData;
   const [params] = useSearchParams();
-  const withoutCompany = new URLSearchParams(params);
-  withoutCompany.delete('company_id');
-  withoutCompany.delete('page');
   return (
     <Stack gap="lg">
       <div>
@@ -40,7 +38,9 @@ export default function AdminApplicationsPage({ loaderData }: Route.ComponentPro
           {page.total} hồ sơ của tất cả công ty
         </Text>
       </div>
-      {company ? <CompanyFilterChip name={company.name} clearTo={`?${withoutCompany.toString()}`} /> : null}
+      {company ? (
+        <CompanyFilterChip name={company.name} clearTo={hrefWith(params, 'company_id', null)} />
+      ) : null}
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <ApplicationList
           page={page}
