@@ -22,16 +22,22 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // In CI a failed test runs once more, so one slow moment of a loaded machine does not block a
+  // landing; a test that passes only then is listed as flaky (support/flaky-reporter.ts, printed at
+  // the end of .ci/run) and is a bug to fix (docs/testing.md). Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['./apps/web/e2e/support/flaky-reporter.ts']],
+  // Generous waits: they cost nothing when the condition comes, and a loaded 2-core machine is slow.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast of every page) took about a third of the browser's CPU in
+    // this suite: traces are kept for the retry of a failed test, or for every test with E2E_TRACE=1.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,10 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect as baseExpect, DEMO_PASSWORD, hydrated, login, test } from '../fixtures.ts';
+import { expect as baseExpect, DEMO_PASSWORD, hydrated, login, signIn, test } from '../fixtures.ts';
 import { choose, confirmAction, openAccount } from '../support/admin-ui.ts';
+import { createCompanyAccount } from '../support/jobs.ts';
 
 /*
- * Specs share one server and database and run in parallel: destructive steps act on accounts no
- * other spec uses (a fresh account made here, or the waiting company, used only by this file).
+ * Specs share one server and database and run in parallel: destructive steps act on accounts made
+ * by the test itself, never on a demo account another spec reads, so a test can also run again.
  */
 
 // Flows with two or three browsers, several logins and server round trips: more time than the
@@ -43,9 +44,7 @@ test('admin searches and filters the account list; the URL keeps the query', asy
   page,
   consoleErrors,
 }) => {
-  await login(page, 'admin@viecxa.vn');
-  await expect(page).toHaveURL('/admin/dashboard');
-  await page.goto('/admin/users');
+  await signIn(page, 'admin@viecxa.vn', undefined, '/admin/users');
   await hydrated(page);
   const table = page.getByTestId('users-table');
   await expect(table.getByTestId('user-row').first()).toBeVisible();
@@ -81,9 +80,7 @@ test('admin searches and filters the account list; the URL keeps the query', asy
 
 test('admin creates an employee account through the form, after fixing the errors', async ({ page }) => {
   const tag = unique();
-  await login(page, 'admin@viecxa.vn');
-  await expect(page).toHaveURL('/admin/dashboard');
-  await page.goto('/admin/users');
+  await signIn(page, 'admin@viecxa.vn', undefined, '/admin/users');
   await hydrated(page);
   await page.getByRole('link', { name: 'Tạo tài khoản' }).click();
   await expect(page).toHaveURL('/admin/users/create');
@@ -125,13 +122,11 @@ test('admin locks a user: that user’s next page load goes to login with the re
   const account = await createAccount(request);
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
-  await login(userPage, account.email, account.password);
-  await expect(userPage).toHaveURL('/user/dashboard');
+  await signIn(userPage, account.email, account.password, '/user/dashboard');
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await login(admin, 'admin@viecxa.vn');
-  await expect(admin).toHaveURL('/admin/dashboard');
+  await signIn(admin, 'admin@viecxa.vn', undefined, '/admin/dashboard');
   await openAccount(admin, account.email, account.name);
   await confirmAction(admin, 'Khóa', 'Khóa tài khoản');
   await expect(admin.getByTestId('account-facts')).toContainText('Đã khóa');
@@ -143,10 +138,19 @@ test('admin locks a user: that user’s next page load goes to login with the re
   await adminContext.close();
 });
 
-test('admin activates the waiting company, which then reaches its dashboard', async ({ browser }) => {
+test('admin activates the waiting company, which then reaches its dashboard', async ({
+  browser,
+  request,
+}) => {
+  // A company of its own in the state of the demo account choduyet@ (waiting for first approval).
+  const account = await createCompanyAccount(request, {
+    status: 'wait_activation',
+    name: 'Thương mại Minh Phát',
+    companyName: 'Công ty TNHH Thương mại Minh Phát',
+  });
   const companyContext = await browser.newContext();
   const company = await companyContext.newPage();
-  await login(company, 'choduyet@viecxa.vn');
+  await login(company, account.email, account.password);
   await expect(company).toHaveURL(/\/company\/waiting-approval/);
   await expect(
     company.getByText('Tài khoản của bạn đang chờ quản trị viên phê duyệt lần đầu').first(),
@@ -154,9 +158,8 @@ test('admin activates the waiting company, which then reaches its dashboard', as
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await login(admin, 'admin@viecxa.vn');
-  await expect(admin).toHaveURL('/admin/dashboard');
-  await openAccount(admin, 'choduyet@viecxa.vn', 'Thương mại Minh Phát');
+  await signIn(admin, 'admin@viecxa.vn', undefined, '/admin/dashboard');
+  await openAccount(admin, account.email, 'Thương mại Minh Phát');
   await expect(admin.getByTestId('account-facts')).toContainText('Chờ kích hoạt');
   await expect(admin.getByTestId('account-facts')).toContainText('Công ty TNHH Thương mại Minh Phát');
   await confirmAction(admin, 'Kích hoạt', 'Kích hoạt tài khoản');
@@ -165,16 +168,14 @@ test('admin activates the waiting company, which then reaches its dashboard', as
   // Logging in again now lands on the dashboard.
   const fresh = await browser.newContext();
   const again = await fresh.newPage();
-  await login(again, 'choduyet@viecxa.vn');
+  await login(again, account.email, account.password);
   await expect(again).toHaveURL('/company/dashboard');
   await expect(again.getByTestId('dashboard-company')).toBeVisible();
   await Promise.all([companyContext.close(), adminContext.close(), fresh.close()]);
 });
 
 test('a sub_admin is not offered the admin types and cannot act on an admin', async ({ page }) => {
-  await login(page, 'subadmin@viecxa.vn');
-  await expect(page).toHaveURL('/admin/dashboard');
-  await page.goto('/admin/users/create');
+  await signIn(page, 'subadmin@viecxa.vn', undefined, '/admin/users/create');
   await hydrated(page);
   await page.getByRole('combobox', { name: 'Loại tài khoản' }).click();
   const listbox = page.getByRole('listbox');
@@ -197,8 +198,7 @@ test('the avatar menu opens the admin profile page, where a sub_admin edits thei
   request,
 }) => {
   const account = await createAccount(request, { type: 'sub_admin', name: 'Đặng Văn Hồ Sơ' });
-  await login(page, account.email, account.password);
-  await expect(page).toHaveURL('/admin/dashboard');
+  await signIn(page, account.email, account.password, '/admin/dashboard');
   await hydrated(page);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Trang cá nhân' }).click();

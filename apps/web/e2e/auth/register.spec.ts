@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, login, test } from '../fixtures.ts';
+import { expect, hydrated, login, signIn, test } from '../fixtures.ts';
 import { confirmAction, openAccount } from '../support/admin-ui.ts';
 import { codeFrom, resetLinkFrom, uniqueAccount, waitForMail } from '../support/mail.ts';
 
@@ -148,8 +148,7 @@ test('a company registers on a phone, resends the code, waits, and reaches its d
   // An admin activates the new company; its next page load opens the dashboard.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await login(admin, 'admin@viecxa.vn');
-  await expect(admin).toHaveURL('/admin/dashboard');
+  await signIn(admin, 'admin@viecxa.vn', undefined, '/admin/dashboard');
   await openAccount(admin, who.email, 'Lê Thị Thu');
   await confirmAction(admin, 'Kích hoạt', 'Kích hoạt tài khoản');
   await adminContext.close();
@@ -203,8 +202,7 @@ test('an employee changes the password: wrong current password refused, then the
   const code = codeFrom(await waitForMail(who.email));
   expect((await request.post('/api/auth/register', { data: { email: who.email, code } })).status()).toBe(200);
 
-  await login(page, who.email, PASSWORD);
-  await expect(page).toHaveURL('/user/dashboard');
+  await signIn(page, who.email, PASSWORD, '/user/dashboard');
   await page.getByRole('link', { name: 'Đổi mật khẩu' }).first().click();
   await expect(page).toHaveURL('/user/change-password');
   await hydrated(page);
@@ -232,7 +230,6 @@ test('an employee changes the password: wrong current password refused, then the
 });
 
 test('every role has its change-password page behind its own guard', async ({ page }) => {
-  test.slow(); // five logins
   const areas = [
     { who: 'admin@viecxa.vn', path: '/admin/change-password' },
     { who: 'congty@viecxa.vn', path: '/company/change-password' },
@@ -240,17 +237,14 @@ test('every role has its change-password page behind its own guard', async ({ pa
     { who: 'leadersale@viecxa.vn', path: '/leader-sale/change-password' },
   ];
   for (const area of areas) {
-    await login(page, area.who);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto(area.path);
+    await signIn(page, area.who, undefined, area.path);
     await expect(page.getByTestId('change-password')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Đổi mật khẩu' }).first()).toHaveAttribute('href', area.path);
     await page.context().clearCookies();
   }
   await page.goto('/user/change-password');
   await expect(page).toHaveURL(/\/dang-nhap\?redirect=%2Fuser%2Fchange-password/);
-  await login(page, 'sale@viecxa.vn');
-  await expect(page).toHaveURL('/sale/dashboard');
+  await signIn(page, 'sale@viecxa.vn', undefined, '/sale/dashboard');
   const res = await page.goto('/admin/change-password');
   expect(res?.status()).toBe(403);
 });

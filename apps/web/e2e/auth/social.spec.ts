@@ -1,16 +1,27 @@
-import { expect, hydrated, login, test } from '../fixtures.ts';
+import { expect, hydrated, login, signIn, test } from '../fixtures.ts';
 
 /*
  * Google login against the mock OAuth2/OIDC provider Playwright starts next to the app
  * (e2e/support/oauth-mock.mjs): its /authorize returns at once with a code, its /userinfo
- * answers a person who has no account yet. This spec creates that account; nothing else uses it.
+ * answers the person the test signed in at the provider (a cookie the mock reads), a new person
+ * with no account yet on every run.
  */
+const OAUTH_MOCK = `http://127.0.0.1:${process.env.OAUTH_MOCK_PORT ?? '3291'}`;
 
 test('a new person signs in with Google, chooses job seeker and lands on the dashboard', async ({
   page,
   context,
   consoleErrors,
 }) => {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const person = {
+    sub: `e2e-google-${tag}`,
+    email: `xa.hoi.${tag}@example.com`,
+    email_verified: true,
+    name: 'Trần Minh Khoa',
+  };
+  const value = Buffer.from(JSON.stringify(person)).toString('base64url');
+  await context.addCookies([{ name: 'vx_mock_person', value, url: OAUTH_MOCK }]);
   await page.goto('/dang-nhap');
   // Only enabled providers get a button (Facebook has no client id in this run).
   await expect(page.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
@@ -34,7 +45,7 @@ test('a new person signs in with Google, chooses job seeker and lands on the das
   await expect(page).toHaveURL('/user/dashboard');
   // The user area's chunks load on this first visit; allow for a busy machine.
   await expect(page.getByTestId('dashboard-user')).toContainText('Trần Minh Khoa', { timeout: 15_000 });
-  await expect(page.getByTestId('dashboard-user')).toContainText('xa.hoi.moi@example.com');
+  await expect(page.getByTestId('dashboard-user')).toContainText(person.email);
 
   // The choice is made once: the page now sends this account to its dashboard.
   await page.goto('/chon-tai-khoan');
@@ -60,9 +71,7 @@ test('the account-type page checks the choice and the company name in Vietnamese
 test('the account-type page is for signed-in accounts without a type only', async ({ page }) => {
   await page.goto('/chon-tai-khoan');
   await expect(page).toHaveURL(/\/dang-nhap\?redirect=%2Fchon-tai-khoan$/);
-  await login(page, 'ngoc.tran@viecxa.vn');
-  await expect(page).toHaveURL('/user/dashboard');
-  await page.goto('/chon-tai-khoan');
+  await signIn(page, 'ngoc.tran@viecxa.vn', undefined, '/chon-tai-khoan');
   await expect(page).toHaveURL('/user/dashboard');
 });
 

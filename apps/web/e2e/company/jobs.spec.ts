@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, hydrated, login, test } from '../fixtures.ts';
+import { expect as baseExpect, hydrated, signIn, test } from '../fixtures.ts';
 import {
   createPendingCompanyWithInfo,
   daysFromToday,
@@ -43,9 +43,7 @@ test('a company posts a labour-export order on a phone; the admin rejects it, th
   const companyContext = await browser.newContext({ viewport: PHONE });
   const company = await companyContext.newPage();
   company.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-  await login(company, 'congty@viecxa.vn');
-  await expect(company).toHaveURL('/company/dashboard');
-  await company.goto('/company/jobs');
+  await signIn(company, 'congty@viecxa.vn', undefined, '/company/jobs');
   await hydrated(company);
   await company.getByRole('link', { name: 'Đăng tin tuyển dụng' }).click();
   await expect(company).toHaveURL('/company/jobs/create');
@@ -108,8 +106,7 @@ test('a company posts a labour-export order on a phone; the admin rejects it, th
   // --- The admin, on a desktop, finds it among the posts waiting for approval and rejects it.
   const adminContext = await browser.newContext({ viewport: DESKTOP });
   const admin = await adminContext.newPage();
-  await login(admin, 'admin@viecxa.vn');
-  await expect(admin).toHaveURL('/admin/dashboard');
+  await signIn(admin, 'admin@viecxa.vn', undefined, '/admin/dashboard');
   await admin.getByRole('navigation').getByRole('link', { name: 'Việc làm' }).click();
   await expect(admin).toHaveURL('/admin/jobs');
   await hydrated(admin);
@@ -199,9 +196,7 @@ test('a company waiting for approval is sent from the posting page to its job li
   request,
 }) => {
   const account = await createPendingCompanyWithInfo(request);
-  await login(page, account.email, account.password);
-  await expect(page).toHaveURL('/company/dashboard');
-  await page.goto('/company/jobs/create');
+  await signIn(page, account.email, account.password, '/company/jobs/create');
   await expect(page).toHaveURL('/company/jobs?notice=updateCompanyInfo');
   await expect(page.getByTestId('notice')).toHaveText(
     'Vui lòng cập nhật thông tin công ty để thêm nhân viên hoặc đăng tin tuyển dụng.',
@@ -218,9 +213,7 @@ test('a company sub-user may post; another company gets the 404 page for a job n
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await login(staff, 'nhanvien.congty@viecxa.vn');
-  await expect(staff).toHaveURL('/company/dashboard');
-  await staff.goto('/company/jobs/create');
+  await signIn(staff, 'nhanvien.congty@viecxa.vn', undefined, '/company/jobs/create');
   await expect(staff).toHaveURL('/company/jobs/create');
   await expect(staff.getByRole('heading', { name: 'Đăng tin tuyển dụng' })).toBeVisible();
   // The same company's staff reads the job its company posted.
@@ -229,8 +222,7 @@ test('a company sub-user may post; another company gets the 404 page for a job n
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await login(other, 'duhoc@viecxa.vn');
-  await expect(other).toHaveURL('/company/dashboard');
+  await signIn(other, 'duhoc@viecxa.vn', undefined, '/company/dashboard');
   const res = await other.goto(`/company/jobs/${jobId}`);
   expect(res?.status()).toBe(404);
   await expect(other.getByText('This page could not be found')).toBeVisible();
@@ -246,9 +238,7 @@ test('a sub_admin moderates but is not offered delete; the admin deletes', async
 
   const subContext = await browser.newContext({ viewport: PHONE });
   const sub = await subContext.newPage();
-  await login(sub, 'subadmin@viecxa.vn');
-  await expect(sub).toHaveURL('/admin/dashboard');
-  await sub.goto(`/admin/jobs/${jobId}`);
+  await signIn(sub, 'subadmin@viecxa.vn', undefined, `/admin/jobs/${jobId}`);
   await hydrated(sub);
   const actions = sub.getByTestId('moderation-actions');
   await expect(actions.getByRole('button', { name: 'Phê duyệt' })).toBeVisible();
@@ -265,9 +255,7 @@ test('a sub_admin moderates but is not offered delete; the admin deletes', async
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await login(admin, 'admin@viecxa.vn');
-  await expect(admin).toHaveURL('/admin/dashboard');
-  await admin.goto(`/admin/jobs/${jobId}`);
+  await signIn(admin, 'admin@viecxa.vn', undefined, `/admin/jobs/${jobId}`);
   await hydrated(admin);
   await admin.getByTestId('moderation-actions').getByRole('button', { name: 'Xóa' }).click();
   await admin

@@ -1,4 +1,5 @@
-import { expect, hydrated, login, test } from '../fixtures.ts';
+import { expect, hydrated, login, signIn, test } from '../fixtures.ts';
+import { createCompanyAccount, randomTaxCode } from '../support/jobs.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const PNG = Buffer.from(
@@ -7,8 +8,14 @@ const PNG = Buffer.from(
   'hex',
 );
 
-test('a company without its info fills it in and then waits for admin activation', async ({ page }) => {
-  await login(page, 'chuacapnhat@viecxa.vn');
+test('a company without its info fills it in and then waits for admin activation', async ({
+  page,
+  request,
+}) => {
+  // A company of its own in the state of the demo account chuacapnhat@ (waiting, nothing filled in).
+  const account = await createCompanyAccount(request, { name: 'Phạm Văn Hưng' });
+  const taxCode = randomTaxCode();
+  await login(page, account.email, account.password);
   // wait_approval without info: the company is sent to its settings with the message.
   await expect(page).toHaveURL(/\/company\/settings/);
   await expect(page.getByTestId('settings-wait-message')).toBeVisible();
@@ -24,7 +31,7 @@ test('a company without its info fills it in and then waits for admin activation
   ).toBeVisible();
   await expect(page.getByText('Địa chỉ chi tiết không được để trống.')).toBeVisible();
 
-  await page.getByLabel('Mã số thuế').fill('0109998887');
+  await page.getByLabel('Mã số thuế').fill(taxCode);
   await page.getByRole('combobox', { name: 'Tỉnh/Thành phố' }).click();
   await page.getByRole('option', { name: 'Thành phố Hà Nội' }).click();
   await page.getByRole('combobox', { name: 'Phường/Xã' }).click();
@@ -44,7 +51,7 @@ test('a company without its info fills it in and then waits for admin activation
 
   await expect(page).toHaveURL('/company/settings?saved=1');
   await expect(page.getByText('Lưu thông tin thành công')).toBeVisible();
-  await expect(page.getByText('0109998887')).toBeVisible();
+  await expect(page.getByText(taxCode)).toBeVisible();
   await expect(page.getByText('25 Lý Thường Kiệt, Ba Đình, Hà Nội')).toBeVisible();
   await expect(page.getByTestId('settings-wait-message')).toBeVisible();
   // With the info filled, the waiting page leads to the dashboard.
@@ -53,8 +60,7 @@ test('a company without its info fills it in and then waits for admin activation
 });
 
 test('a company sub-user cannot open the company info pages', async ({ page }) => {
-  await login(page, 'nhanvien.congty@viecxa.vn');
-  await expect(page).toHaveURL('/company/dashboard');
+  await signIn(page, 'nhanvien.congty@viecxa.vn', undefined, '/company/dashboard');
   const res = await page.goto('/company/settings');
   expect(res?.status()).toBe(403);
   await expect(page.getByText('Chỉ tài khoản quản trị của công ty mới có quyền truy cập')).toBeVisible();

@@ -23,9 +23,16 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   return (await res.json()).data.token as string;
 }
 
-/** Setup through the API: a waiting labour-export order of the demo company (congty@viecxa.vn). */
-export async function postJobViaApi(request: APIRequestContext, title: string): Promise<number> {
-  const token = await apiToken(request, 'congty@viecxa.vn');
+/**
+ * Setup through the API: a waiting labour-export order of the demo company (congty@viecxa.vn), or
+ * of the company account given.
+ */
+export async function postJobViaApi(
+  request: APIRequestContext,
+  title: string,
+  company: { email: string; password: string } = { email: 'congty@viecxa.vn', password: DEMO_PASSWORD },
+): Promise<number> {
+  const token = await apiToken(request, company.email, company.password);
   const works = (await (await request.get('/api/works')).json()).data as {
     id: number;
     work_id: number | null;
@@ -52,31 +59,48 @@ export async function postJobViaApi(request: APIRequestContext, title: string): 
   return (await res.json()).data.id as number;
 }
 
-/**
- * Setup through the API: a company in wait_approval whose info is filled in (so the status flow
- * lets it reach its pages, and only the job-posting guard stops it). Made here so no other spec's
- * demo account changes.
- */
-export async function createPendingCompanyWithInfo(request: APIRequestContext) {
+/** Setup through the API: a company account made by the admin, with nothing filled in yet. */
+export async function createCompanyAccount(
+  request: APIRequestContext,
+  opts: {
+    status?: 'wait_activation' | 'wait_approval' | 'activated';
+    name?: string;
+    companyName?: string;
+  } = {},
+) {
   const adminToken = await apiToken(request, 'admin@viecxa.vn');
   const tag = unique();
   const account = {
     type: 'company',
-    status: 'wait_approval',
-    name: 'Trần Văn Chờ',
-    company_name: 'Công ty TNHH Chờ Duyệt Tin',
-    username: `e2echoduyet${tag}`,
-    email: `e2e.choduyet.${tag}@viecxa.vn`,
-    phone: `03${String(Date.now()).slice(-8)}`,
-    password: 'Cho@1234',
-    password_confirmation: 'Cho@1234',
+    status: opts.status ?? 'wait_approval',
+    name: opts.name ?? 'Trần Văn Chờ',
+    company_name: opts.companyName ?? 'Công ty TNHH Chờ Duyệt Tin',
+    username: `e2econgty${tag}`,
+    email: `e2e.congty.${tag}@viecxa.vn`,
+    phone: `03${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    password: 'CongTy@1234',
+    password_confirmation: 'CongTy@1234',
   };
   const created = await request.post('/api/admin/user', {
     data: account,
     headers: { authorization: `Bearer ${adminToken}` },
   });
   expect(created.status(), await created.text()).toBe(200);
+  return account;
+}
 
+/** A tax code no other test uses (10 digits). */
+export const randomTaxCode = () => `01${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * Setup through the API: a company whose info is filled in (so the status flow lets it reach its
+ * pages), in wait_approval unless told otherwise. Made here so no other spec's demo account changes.
+ */
+export async function createPendingCompanyWithInfo(
+  request: APIRequestContext,
+  opts: Parameters<typeof createCompanyAccount>[1] = {},
+) {
+  const account = await createCompanyAccount(request, opts);
   const token = await apiToken(request, account.email, account.password);
   const wards = (await (await request.get('/api/wards?province_id=01')).json()).data as { code: string }[];
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -84,11 +108,11 @@ export async function createPendingCompanyWithInfo(request: APIRequestContext) {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
       name: account.company_name,
-      tax_code: `01${String(Date.now()).slice(-8)}`,
+      tax_code: randomTaxCode(),
       province_code: '01',
       ward_code: wards[0]?.code ?? '',
       address_detail: '12 Hàng Bài',
-      contact_name: 'Trần Văn Chờ',
+      contact_name: account.name,
       contact_phone: '0912345678',
       contact_email: account.email,
       business_license: { name: 'giay-phep.pdf', mimeType: 'application/pdf', buffer: pdf },

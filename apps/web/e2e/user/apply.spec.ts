@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, login, test } from '../fixtures.ts';
+import { expect, hydrated, signIn, test } from '../fixtures.ts';
 import { apiToken, createSeeker } from '../support/jobs.ts';
 import { waitForMail } from '../support/mail.ts';
 import { createPublicJob, disableJob, uniqueWord } from '../support/public-jobs.ts';
@@ -42,9 +42,7 @@ test('a seeker applies with a new PDF CV and sees the applied state after reload
   });
   // A seeker of its own: the demo seeker's applications are counted by the seeker-area spec.
   const seeker = await createSeeker(request);
-  await login(page, seeker.email, seeker.password);
-  await expect(page).toHaveURL('/user/dashboard');
-  await page.goto(job.url);
+  await signIn(page, seeker.email, seeker.password, job.url);
   await hydrated(page);
 
   const dialog = await openDialog(page);
@@ -203,9 +201,7 @@ test('an expired job keeps its page without an apply button; applying is refused
 
 test('a company account is told it cannot apply, with no apply button', async ({ page, request }) => {
   const job = await createPublicJob(request, { title: `Đơn hàng dệt may tại Gifu đợt ${uniqueWord()}` });
-  await login(page, 'nhanvien.congty@viecxa.vn');
-  await expect(page).toHaveURL('/company/dashboard');
-  await page.goto(job.url);
+  await signIn(page, 'nhanvien.congty@viecxa.vn', undefined, job.url);
   await hydrated(page);
   const note = page.getByTestId('apply-other-type');
   await expect(note).toContainText('Loại tài khoản này không thể ứng tuyển');

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect as baseExpect, hydrated, login, test } from '../fixtures.ts';
-import { PHOTO_PATH, pick, toast } from '../support/jobs.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, hydrated, signIn, test } from '../fixtures.ts';
+import { applyAsSeeker, moveApplication, randomPhone } from '../support/applications.ts';
+import { apiToken, createSeeker, PHOTO_PATH, pick, toast } from '../support/jobs.ts';
+import { createPublicJob, uniqueWord } from '../support/public-jobs.ts';
 
 // Form posts and their toasts on a shared 2-core machine: more time than the default 7 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,15 +11,38 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /*
  * The job seeker's area at phone width: the profile form (client-side rules, then a valid save with
  * wishes and an avatar), the profile page, matching jobs, my applications with their history and a
- * withdrawal, the dashboard and statistics. The form is filled by ngoc.tran@ (the demo seeker stays
- * as other specs expect it); the demo seeker withdraws only the Nagoya application, which no other
- * spec uses.
+ * withdrawal, the dashboard and statistics. Each test works on a seeker of its own (made through
+ * the API, with its own applications), so the demo seekers stay as seeded and a test can run again
+ * on the same server.
  */
 
 const SEEKER = 'ungvien@viecxa.vn';
-const SEEKER2 = 'ngoc.tran@viecxa.vn';
-const NAGOYA = 'Kỹ sư cơ khí làm việc tại Nagoya – Nhật Bản (visa kỹ sư)';
-const AICHI = 'Đơn hàng chế biến thực phẩm tại Aichi – Nhật Bản';
+const INTERVIEW_NOTE = 'Phỏng vấn online với xí nghiệp lúc 8h sáng thứ Ba.';
+
+/**
+ * Setup through the API: a seeker wishing for Japan with three applications to jobs of its own —
+ * one at "Hẹn phỏng vấn" (with the company's note), one "Đã nộp hồ sơ", one "Đang xem xét".
+ */
+async function seekerWithApplications(request: APIRequestContext) {
+  const seeker = await createSeeker(request, 'Lương Văn Theo');
+  const token = await apiToken(request, seeker.email, seeker.password);
+  const wishes = await request.post('/api/user/update-profile', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { _method: 'PUT', name: seeker.name, phone: seeker.phone, wished_nation_codes: 'JP' },
+  });
+  expect(wishes.status(), await wishes.text()).toBe(200);
+  const word = uniqueWord();
+  const aichi = await createPublicJob(request, {
+    title: `Đơn hàng chế biến thực phẩm tại Aichi đợt ${word}`,
+  });
+  const nagoya = await createPublicJob(request, { title: `Kỹ sư cơ khí làm việc tại Nagoya đợt ${word}` });
+  const osaka = await createPublicJob(request, { title: `Đơn hàng đóng gói tại Osaka đợt ${word}` });
+  const interview = await applyAsSeeker(request, seeker, aichi.id);
+  await moveApplication(request, interview, ['reviewing', { status: 'interview', note: INTERVIEW_NOTE }]);
+  await applyAsSeeker(request, seeker, nagoya.id);
+  await moveApplication(request, await applyAsSeeker(request, seeker, osaka.id), ['reviewing']);
+  return { seeker, aichi: aichi.name, nagoya: nagoya.name };
+}
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 90_000 });
@@ -37,10 +62,11 @@ async function multiPick(page: Page, label: string, option: string) {
 
 test('a seeker fills the profile: rule messages first, then a valid save with wishes and an avatar', async ({
   page,
+  request,
   consoleErrors,
 }) => {
-  await login(page, SEEKER2);
-  await expect(page).toHaveURL('/user/dashboard');
+  const seeker = await createSeeker(request, 'Trần Ngọc');
+  await signIn(page, seeker.email, seeker.password, '/user/dashboard');
   await expect(page.getByText('Hồ sơ của bạn chưa đầy đủ')).toBeVisible();
 
   await page.goto('/user/update-profile');
@@ -63,7 +89,8 @@ test('a seeker fills the profile: rule messages first, then a valid save with wi
   await name.fill('Trần Thị Bích Ngọc');
   await birthday.fill('21/03/1998');
   await birthday.press('Escape');
-  await idCard.fill('001198012345');
+  const idNumber = `0011980${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+  await idCard.fill(idNumber);
   await pick(page, 'Giới tính', 'Nữ');
   await chooseFirst(page, 'Tỉnh/Thành phố', 'Hà Nội');
   await page.getByRole('combobox', { name: 'Phường/Xã', exact: true }).click();
@@ -78,7 +105,7 @@ test('a seeker fills the profile: rule messages first, then a valid save with wi
   await page.getByRole('button', { name: 'Lưu thông tin' }).click();
   await expect(page.getByText('Số điện thoại đã được sử dụng')).toBeVisible();
   await expect(page).toHaveURL('/user/update-profile');
-  await phone.fill('0912000002');
+  await phone.fill(randomPhone());
   await page.getByLabel('Chọn ảnh đại diện').setInputFiles(PHOTO_PATH);
   await expect(page.getByRole('img', { name: 'Ảnh đại diện mới' })).toBeVisible();
   await page.getByRole('button', { name: 'Lưu thông tin' }).click();
@@ -88,7 +115,7 @@ test('a seeker fills the profile: rule messages first, then a valid save with wi
   const profile = page.getByTestId('employee-profile');
   await expect(profile.getByRole('heading', { name: 'Trần Thị Bích Ngọc' })).toBeVisible();
   await expect(profile.getByText('21/03/1998')).toBeVisible();
-  await expect(profile.getByText('001198012345')).toBeVisible();
+  await expect(profile.getByText(idNumber)).toBeVisible();
   await expect(profile.getByText('Nhật Bản', { exact: true })).toBeVisible();
   await expect(profile.getByText('Số 5 ngõ 12 phố Huế', { exact: false })).toBeVisible();
   await expect(profile.getByRole('img', { name: 'Ảnh đại diện' })).toHaveAttribute(
@@ -106,12 +133,13 @@ test('a seeker fills the profile: rule messages first, then a valid save with wi
   expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 422 ()']);
 });
 
-test('the demo seeker follows applications, reads the history, withdraws one and sees the counts', async ({
+test('a seeker follows applications, reads the history, withdraws one and sees the counts', async ({
   page,
+  request,
   consoleErrors,
 }) => {
-  await login(page, SEEKER);
-  await expect(page).toHaveURL('/user/dashboard');
+  const { seeker, aichi: AICHI, nagoya: NAGOYA } = await seekerWithApplications(request);
+  await signIn(page, seeker.email, seeker.password, '/user/dashboard');
   await expect(page.getByTestId('stat-total')).toContainText('3');
 
   await page.goto('/user/job-apply');
@@ -124,9 +152,7 @@ test('the demo seeker follows applications, reads the history, withdraws one and
   await expect(badge(nagoya)).toHaveText('Đã nộp hồ sơ');
   await expect(page.locator('.mantine-Badge-root[data-status="reviewing"]')).toHaveText('Đang xem xét');
   await aichi.getByRole('button', { name: /Lịch sử hồ sơ/ }).click();
-  await expect(
-    aichi.locator('.mantine-Timeline-root').getByText(/^Phỏng vấn online với xí nghiệp/),
-  ).toBeVisible();
+  await expect(aichi.locator('.mantine-Timeline-root').getByText(INTERVIEW_NOTE)).toBeVisible();
 
   await nagoya.getByRole('button', { name: 'Rút hồ sơ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rút hồ sơ ứng tuyển?' });
@@ -163,8 +189,7 @@ test('screenshots of the seeker area', async ({ page }) => {
   test.skip(!shots, 'set SEEKER_SHOTS to a folder');
   const dir = shots as string;
   mkdirSync(dir, { recursive: true });
-  await login(page, SEEKER);
-  await expect(page).toHaveURL('/user/dashboard');
+  await signIn(page, SEEKER, undefined, '/user/dashboard');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['dashboard', 'statistics', 'job-apply', 'job-list', 'profile', 'update-profile']) {
