@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,6 +11,9 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
     globalSetup: ['apps/api/test/global-setup.ts'],
+    // Vitest's default is one worker fewer than the cores: on the 2-core CI machine that ran every
+    // file in turn. Each file has its own database copy (global-setup.ts), so files run side by side.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
