@@ -89,6 +89,9 @@ export default defineConfig({
         ACCOUNT_RATE_LIMIT_MAX: '100000',
         // Guest applications too (their per-IP limit is exercised by the API tests).
         GUEST_APPLY_RATE_LIMIT_MAX: '100000',
+        // Most specs post their own jobs as the demo company: a run, repeated, posts more than the
+        // hourly limit of one account (which the API tests exercise).
+        JOB_POST_RATE_LIMIT_MAX: '100000',
         // A section closed by the coming-soon guard, for its test.
         COMING_SOON_PATHS: '/su-kien',
         // Mail goes to the test mail server above, delivered within 200 ms.

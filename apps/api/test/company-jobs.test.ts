@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
-import { futureDate, pickOccupation } from './support/jobs.ts';
+import { futureDate, pickOccupation, postJob } from './support/jobs.ts';
 import { multipartForm, type Part, PDF_BYTES, PNG_BYTES } from './support/multipart.ts';
 
 describe('company jobs (GET/POST company/jobs, GET/PUT company/jobs/{id})', () => {
@@ -271,5 +271,31 @@ describe('company jobs (GET/POST company/jobs, GET/PUT company/jobs/{id})', () =
     expect(json(res).data).toEqual({ deleted: 1 });
     expect((await t.app.inject({ method: 'GET', url: used.location })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: unused.location })).statusCode).toBe(404);
+  });
+});
+
+describe('company jobs posting limit (JOB_POST_RATE_LIMIT_MAX per account per hour)', () => {
+  const t = useTestApp({ JOB_POST_RATE_LIMIT_MAX: '2' });
+
+  it('refuses the post past the limit with 429 and the Vietnamese message, per account', async () => {
+    const company = await loginAs(t.app, DEMO.company);
+    await postJob(t.app, company);
+    await postJob(t.app, company);
+    const fields = { kind: 'labor_export', title: 'Đơn hàng thứ ba trong giờ', nation_code: 'JP' };
+    const third = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/jobs',
+      ...multipartForm(fields, company),
+    });
+    expect(third.statusCode).toBe(429);
+    expect(json(third)).toMatchObject({
+      success: false,
+      code: 1108,
+      message: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
+    });
+    expect(third.headers['retry-after']).toBeDefined();
+    // Another company's account has its own count.
+    const other = await loginAs(t.app, 'duhoc@viecxa.vn');
+    await postJob(t.app, other);
   });
 });

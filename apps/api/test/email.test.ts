@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueEmail } from '../src/modules/email/email.outbox.ts';
+import { devMailboxMode } from '../src/modules/email/email.plugin.ts';
 import { smtpTransport } from '../src/modules/email/email.transport.ts';
 import { backoffMs, EmailWorker } from '../src/modules/email/email.worker.ts';
 import { json, useTestApp } from './helpers.ts';
@@ -194,5 +195,77 @@ describe('dev mailbox without SMTP (the embedded default)', () => {
     const first = json(res).data[0];
     expect(first).toMatchObject({ to: 'xem.thu@example.com', status: 'sent' });
     expect(first.text).toContain('654321');
+  });
+});
+
+/*
+ * Issue 10: on a default `npm start` (production, no SMTP) an anonymous visitor read the reset link
+ * of admin@ at /api/dev/mailbox. In production the mailbox is off unless DEV_MAILBOX=true, and then
+ * for this machine only; the code stays readable in the server log.
+ */
+async function queueResetMail(t: ReturnType<typeof useTestApp>) {
+  await enqueueEmail(t.database.db, {
+    to: 'admin@viecxa.vn',
+    template: 'registerCode',
+    data: { name: 'Quản trị viên', code: '246810', minutes: 10 },
+  });
+  await t.app.emailWorker.flush();
+}
+
+describe('dev mailbox in production without SMTP (npm start)', () => {
+  const t = useTestApp({ NODE_ENV: 'production' });
+
+  it('is a 404 for everyone, loopback included', async () => {
+    await queueResetMail(t);
+    for (const remoteAddress of ['203.0.113.7', '127.0.0.1', '::1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.body).not.toContain('246810');
+      expect(json(res)).toMatchObject({ success: false, code: 1107 });
+    }
+  });
+});
+
+describe('dev mailbox in production with DEV_MAILBOX=true', () => {
+  const t = useTestApp({ NODE_ENV: 'production', DEV_MAILBOX: 'true' });
+
+  it('answers this machine only', async () => {
+    await queueResetMail(t);
+    const outside = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '198.51.100.4',
+    });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.body).not.toContain('246810');
+    // A forwarded-for header does not make an outside client local.
+    const spoofed = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '198.51.100.4',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(spoofed.statusCode).toBe(404);
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress });
+      expect(local.statusCode, remoteAddress).toBe(200);
+      expect(json(local).data[0].text).toContain('246810');
+    }
+  });
+});
+
+describe('dev mailbox mode', () => {
+  it('follows NODE_ENV, SMTP_HOST, DEV_MAILBOX and TRUST_PROXY', () => {
+    expect(devMailboxMode({ NODE_ENV: 'production' })).toBe('off');
+    expect(devMailboxMode({ NODE_ENV: 'production', DEV_MAILBOX: true })).toBe('loopback');
+    // Behind a proxy every client looks local or says so in a header: never on.
+    expect(devMailboxMode({ NODE_ENV: 'production', DEV_MAILBOX: true, TRUST_PROXY: true })).toBe('off');
+    expect(devMailboxMode({ NODE_ENV: 'development' })).toBe('open');
+    expect(devMailboxMode({ NODE_ENV: 'test' })).toBe('open');
+    expect(devMailboxMode({ NODE_ENV: 'development', SMTP_HOST: 'smtp.example.com' })).toBe('off');
+    expect(
+      devMailboxMode({ NODE_ENV: 'development', SMTP_HOST: 'smtp.example.com', DEV_MAILBOX: true }),
+    ).toBe('open');
+    expect(devMailboxMode({ NODE_ENV: 'test', DEV_MAILBOX: false })).toBe('off');
   });
 });

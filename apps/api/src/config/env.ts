@@ -47,6 +47,8 @@ export const ZEnv = z.object({
   ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   /** Guest applications (POST /guest-apply) per IP per 10 minutes (ADR 0015). */
   GUEST_APPLY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Job posts and edits per company account per hour: a flood of posts is abuse, not hiring. */
+  JOB_POST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: bool.default(false),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

@@ -24,6 +24,12 @@ export interface RouteLimit {
    * guessing one account's password from many IPs is limited too. Undefined skips this limit.
    */
   key?: (request: FastifyRequest) => string | undefined;
+  /**
+   * A quota of the signed-in account (e.g. job posts per company account): counted after the
+   * route's guard, by account id, so other accounts behind the same IP keep their own count and a
+   * refused caller uses up nothing.
+   */
+  perAccount?: boolean;
 }
 
 /** Counts per value of a body field (lower-cased), e.g. the email an attempt targets. */
@@ -94,11 +100,24 @@ function parseInput(e: Endpoint, request: FastifyRequest) {
 const limiters = new WeakMap<RouteLimit, ReturnType<typeof keyedLimit>>();
 
 /** A route's own limits, counted in the same store as the global one (memory or Redis). */
-async function enforceRouteLimits(app: FastifyInstance, def: RouteDef, request: FastifyRequest) {
+async function enforceRouteLimits(
+  app: FastifyInstance,
+  def: RouteDef,
+  request: FastifyRequest,
+  phase: 'before-auth' | 'after-auth',
+) {
   const specs = def.extras?.rateLimit;
   if (!specs) return;
   for (const [i, spec] of (Array.isArray(specs) ? specs : [specs]).entries()) {
-    const key = spec.key ? spec.key(request) : request.ip;
+    if ((phase === 'after-auth') !== (spec.perAccount === true)) continue;
+    const accountId = request.auth?.user.id;
+    const key = spec.perAccount
+      ? accountId === undefined
+        ? undefined
+        : `account:${accountId}`
+      : spec.key
+        ? spec.key(request)
+        : request.ip;
     if (key === undefined) continue;
     let limit = limiters.get(spec);
     if (!limit) {
@@ -111,11 +130,12 @@ async function enforceRouteLimits(app: FastifyInstance, def: RouteDef, request: 
 
 async function run(app: FastifyInstance, def: RouteDef, request: FastifyRequest, reply: FastifyReply) {
   const e = def.endpoint;
-  await enforceRouteLimits(app, def, request);
+  await enforceRouteLimits(app, def, request, 'before-auth');
   // The guard runs before validation: an anonymous or wrong-role caller learns nothing about
   // what the endpoint would accept (DESIGN §4).
   await enforceAccess(app, request, e.access);
   await def.extras?.guard?.(request);
+  await enforceRouteLimits(app, def, request, 'after-auth');
   const input = parseInput(e, request);
   const data = await def.handler({ ...input, auth: request.auth, request, reply });
   // A handler that answered itself (a redirect, a file download) returns the reply.

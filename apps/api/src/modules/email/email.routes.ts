@@ -6,9 +6,13 @@ import { listRecent } from './email.outbox.ts';
 
 export function emailRoutes(app: FastifyInstance) {
   return [
-    route(devEndpoints.mailbox, async () => {
-      // Off when real SMTP delivers mail: then nobody but the recipient may read it.
-      if (!app.devMailboxEnabled) throw new AppError(ErrorCode.NotFound);
+    route(devEndpoints.mailbox, async ({ request }) => {
+      // Mail is readable by its recipient only: the mailbox is for development and tests, or, when
+      // explicitly enabled in production, for a person on this machine (the same 404 otherwise).
+      const mode = app.devMailbox;
+      if (mode === 'off' || (mode === 'loopback' && !isLoopback(request.raw.socket.remoteAddress))) {
+        throw new AppError(ErrorCode.NotFound);
+      }
       return (await listRecent(app.db, 50)).map((m) => ({
         id: m.id,
         to: m.toAddress,
@@ -20,4 +24,11 @@ export function emailRoutes(app: FastifyInstance) {
       }));
     }),
   ];
+}
+
+/** The socket's own peer (not X-Forwarded-For): the page bridge passes the visitor's address here. */
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return a === '::1' || a.startsWith('127.');
 }

@@ -7,10 +7,9 @@ import './job-images.ts';
 import { createCompanyJob, getCompanyJob, updateCompanyJob } from './company-jobs.service.ts';
 import { listManagedJobs } from './managed-jobs.ts';
 
-/** Posting is limited per account: a flood of posts is abuse, not hiring. */
-const postLimit = { max: 60, windowMs: 60 * 60_000 };
-
 export function companyJobsRoutes(app: FastifyInstance) {
+  /** Posting is limited per account: a flood of posts is abuse, not hiring. */
+  const postLimit = { max: app.env.JOB_POST_RATE_LIMIT_MAX, windowMs: 60 * 60_000, perAccount: true };
   return [
     route(companyJobsEndpoints.list, async ({ request, query }) => {
       const { company } = await companyOf(app, currentAuth(request).user);

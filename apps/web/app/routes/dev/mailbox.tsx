@@ -25,7 +25,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
         </Title>
         <Alert color="yellow">
           Máy chủ chưa cấu hình SMTP nên email không được gửi đi mà lưu tại đây (50 thư gần nhất). Trang này
-          tự tắt khi cấu hình SMTP_HOST.
+          chỉ dành cho môi trường phát triển và tự tắt khi cấu hình SMTP_HOST.
         </Alert>
         {loaderData.mails.length === 0 ? <Text c="dimmed">Chưa có email nào.</Text> : null}
         {loaderData.mails.map((m) => (
