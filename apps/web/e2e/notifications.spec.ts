@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, hydrated, signIn, test } from './fixtures.ts';
-import { apiToken, createPendingCompanyWithInfo, postJobViaApi, unique } from './support/jobs.ts';
+import {
+  apiToken,
+  createAccount,
+  createPendingCompanyWithInfo,
+  postJobViaApi,
+  unique,
+} from './support/jobs.ts';
 
 // Two accounts in turn on a shared 2-core machine: more time than the default 30 s.
 test.describe.configure({ timeout: 180_000 });
@@ -105,23 +111,7 @@ test('a posted job reaches the admin bell; the rejection with its reason reaches
 });
 
 test('an account without notifications sees "Không có thông báo"', async ({ browser, request }) => {
-  const adminToken = await apiToken(request, 'admin@viecxa.vn');
-  const tag = unique();
-  const account = {
-    type: 'sale',
-    status: 'activated',
-    name: 'Sale Mới',
-    username: `e2esale${tag}`,
-    email: `e2e.sale.${tag}@viecxa.vn`,
-    phone: `03${String(Date.now()).slice(-8)}`,
-    password: 'Sale@1234',
-    password_confirmation: 'Sale@1234',
-  };
-  const created = await request.post('/api/admin/user', {
-    data: account,
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  const account = await createAccount(request, { type: 'sale', name: 'Sale Mới', password: 'Sale@1234' });
 
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();

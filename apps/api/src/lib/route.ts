@@ -99,6 +99,13 @@ function parseInput(e: Endpoint, request: FastifyRequest) {
 
 const limiters = new WeakMap<RouteLimit, ReturnType<typeof keyedLimit>>();
 
+/** What a limit counts: the signed-in account, the spec's own key, or the client IP. */
+function limitKey(spec: RouteLimit, request: FastifyRequest): string | undefined {
+  if (!spec.perAccount) return spec.key ? spec.key(request) : request.ip;
+  const id = request.auth?.user.id;
+  return id === undefined ? undefined : `account:${id}`;
+}
+
 /** A route's own limits, counted in the same store as the global one (memory or Redis). */
 async function enforceRouteLimits(
   app: FastifyInstance,
@@ -110,14 +117,7 @@ async function enforceRouteLimits(
   if (!specs) return;
   for (const [i, spec] of (Array.isArray(specs) ? specs : [specs]).entries()) {
     if ((phase === 'after-auth') !== (spec.perAccount === true)) continue;
-    const accountId = request.auth?.user.id;
-    const key = spec.perAccount
-      ? accountId === undefined
-        ? undefined
-        : `account:${accountId}`
-      : spec.key
-        ? spec.key(request)
-        : request.ip;
+    const key = limitKey(spec, request);
     if (key === undefined) continue;
     let limit = limiters.get(spec);
     if (!limit) {

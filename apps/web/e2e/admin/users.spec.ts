@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect as baseExpect, DEMO_PASSWORD, hydrated, login, signIn, test } from '../fixtures.ts';
+import { expect as baseExpect, hydrated, login, signIn, test } from '../fixtures.ts';
 import { choose, confirmAction, openAccount } from '../support/admin-ui.ts';
-import { createCompanyAccount } from '../support/jobs.ts';
+import { createAccount, createCompanyAccount, unique } from '../support/jobs.ts';
 
 /*
  * Specs share one server and database and run in parallel: destructive steps act on accounts made
@@ -13,32 +13,9 @@ import { createCompanyAccount } from '../support/jobs.ts';
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
 /** Setup through the API (not the flow under test): a fresh activated account. */
-async function createAccount(request: APIRequestContext, fields: Record<string, string> = {}) {
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'admin@viecxa.vn', password: DEMO_PASSWORD },
-  });
-  const token = (await login.json()).data.token as string;
-  const tag = unique();
-  const body = {
-    type: 'employee',
-    name: 'Lâm Thị Khóa',
-    username: `e2ekhoa${tag}`,
-    email: `e2e.khoa.${tag}@viecxa.vn`,
-    phone: `03${String(Date.now()).slice(-8)}`,
-    password: 'Khoa@123',
-    password_confirmation: 'Khoa@123',
-    ...fields,
-  };
-  const res = await request.post('/api/admin/user', {
-    data: body,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return body;
-}
+const newAccount = (request: APIRequestContext, fields: { type?: string; name?: string } = {}) =>
+  createAccount(request, { type: 'employee', name: 'Lâm Thị Khóa', password: 'Khoa@123', ...fields });
 
 test('admin searches and filters the account list; the URL keeps the query', async ({
   page,
@@ -119,7 +96,7 @@ test('admin locks a user: that user’s next page load goes to login with the re
   browser,
   request,
 }) => {
-  const account = await createAccount(request);
+  const account = await newAccount(request);
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
   await signIn(userPage, account.email, account.password, '/user/dashboard');
@@ -197,7 +174,7 @@ test('the avatar menu opens the admin profile page, where a sub_admin edits thei
   page,
   request,
 }) => {
-  const account = await createAccount(request, { type: 'sub_admin', name: 'Đặng Văn Hồ Sơ' });
+  const account = await newAccount(request, { type: 'sub_admin', name: 'Đặng Văn Hồ Sơ' });
   await signIn(page, account.email, account.password, '/admin/dashboard');
   await hydrated(page);
   await page.getByTestId('user-menu').click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ApplicationStatus } from '@app/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { apiToken } from './jobs.ts';
+import { apiToken, randomPhone } from './jobs.ts';
 import { DEMO_COMPANY } from './public-jobs.ts';
 
 /*
@@ -13,8 +13,6 @@ import { DEMO_COMPANY } from './public-jobs.ts';
 
 export const CV_PATH = fileURLToPath(new URL('../fixtures-files/cv-ung-vien.pdf', import.meta.url));
 const CV = { name: 'cv-ung-vien.pdf', mimeType: 'application/pdf', buffer: readFileSync(CV_PATH) };
-
-export const randomPhone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** A guest application (POST /guest-apply) to a public job; answers its id. */
 export async function applyAsGuest(

@@ -59,27 +59,30 @@ export async function postJobViaApi(
   return (await res.json()).data.id as number;
 }
 
-/** Setup through the API: a company account made by the admin, with nothing filled in yet. */
-export async function createCompanyAccount(
+/** Digits no other test uses, after a prefix (phone numbers: 10 digits in all). */
+const randomDigits = (prefix: string, n = 8) =>
+  `${prefix}${String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0')}`;
+
+/** A mobile number no other test uses. */
+export const randomPhone = () => randomDigits('09');
+
+/**
+ * Setup through the API: an account the admin makes (POST /admin/user), activated unless told
+ * otherwise, with a unique username, email and phone. Answers the fields sent, password included.
+ */
+export async function createAccount(
   request: APIRequestContext,
-  opts: {
-    status?: 'wait_activation' | 'wait_approval' | 'activated';
-    name?: string;
-    companyName?: string;
-  } = {},
+  fields: { type: string; name: string; password: string; status?: string; company_name?: string },
 ) {
   const adminToken = await apiToken(request, 'admin@viecxa.vn');
   const tag = unique();
   const account = {
-    type: 'company',
-    status: opts.status ?? 'wait_approval',
-    name: opts.name ?? 'Trần Văn Chờ',
-    company_name: opts.companyName ?? 'Công ty TNHH Chờ Duyệt Tin',
-    username: `e2econgty${tag}`,
-    email: `e2e.congty.${tag}@viecxa.vn`,
-    phone: `03${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-    password: 'CongTy@1234',
-    password_confirmation: 'CongTy@1234',
+    status: 'activated',
+    username: `e2e${fields.type.replace('_', '')}${tag}`,
+    email: `e2e.${fields.type}.${tag}@viecxa.vn`,
+    phone: randomPhone(),
+    password_confirmation: fields.password,
+    ...fields,
   };
   const created = await request.post('/api/admin/user', {
     data: account,
@@ -89,8 +92,26 @@ export async function createCompanyAccount(
   return account;
 }
 
+/** Setup through the API: a company account made by the admin, with nothing filled in yet. */
+export async function createCompanyAccount(
+  request: APIRequestContext,
+  opts: {
+    status?: 'wait_activation' | 'wait_approval' | 'activated';
+    name?: string;
+    companyName?: string;
+  } = {},
+) {
+  return createAccount(request, {
+    type: 'company',
+    status: opts.status ?? 'wait_approval',
+    name: opts.name ?? 'Trần Văn Chờ',
+    company_name: opts.companyName ?? 'Công ty TNHH Chờ Duyệt Tin',
+    password: 'CongTy@1234',
+  });
+}
+
 /** A tax code no other test uses (10 digits). */
-export const randomTaxCode = () => `01${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+export const randomTaxCode = () => randomDigits('01');
 
 /**
  * Setup through the API: a company whose info is filled in (so the status flow lets it reach its
@@ -107,7 +128,7 @@ export async function createPendingCompanyWithInfo(
   const profile = await request.post('/api/company/profile/update', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
-      name: account.company_name,
+      name: account.company_name ?? '',
       tax_code: randomTaxCode(),
       province_code: '01',
       ward_code: wards[0]?.code ?? '',
@@ -127,24 +148,7 @@ export async function createPendingCompanyWithInfo(
  * leaves the demo seeker's applications — which other specs count — as seeded.
  */
 export async function createSeeker(request: APIRequestContext, name = 'Nguyễn Thị Thu') {
-  const adminToken = await apiToken(request, 'admin@viecxa.vn');
-  const tag = unique();
-  const account = {
-    type: 'employee',
-    status: 'activated',
-    name,
-    username: `e2eungvien${tag}`,
-    email: `e2e.ungvien.${tag}@viecxa.vn`,
-    phone: `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-    password: 'UngVien@1234',
-    password_confirmation: 'UngVien@1234',
-  };
-  const created = await request.post('/api/admin/user', {
-    data: account,
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return account;
+  return createAccount(request, { type: 'employee', name, password: 'UngVien@1234' });
 }
 
 /** Mantine Select: open it by its label, narrow it by typing when searchable, pick an option. */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, signIn, test } from '../fixtures.ts';
-import { apiToken, createSeeker } from '../support/jobs.ts';
+import { apiToken, createSeeker, randomPhone } from '../support/jobs.ts';
 import { waitForMail } from '../support/mail.ts';
 import { createPublicJob, disableJob, uniqueWord } from '../support/public-jobs.ts';
 
@@ -12,8 +12,6 @@ const CLOSED = 'Tin tuyển dụng đã hết hạn nhận hồ sơ hoặc đã 
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 90_000 });
-
-const randomPhone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 async function openDialog(page: Page) {
   await page.getByTestId('apply-open').first().click();

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, hydrated, signIn, test } from '../fixtures.ts';
-import { applyAsSeeker, moveApplication, randomPhone } from '../support/applications.ts';
-import { apiToken, createSeeker, PHOTO_PATH, pick, toast } from '../support/jobs.ts';
+import { applyAsSeeker, moveApplication } from '../support/applications.ts';
+import { apiToken, createSeeker, PHOTO_PATH, pick, randomPhone, toast } from '../support/jobs.ts';
 import { createPublicJob, uniqueWord } from '../support/public-jobs.ts';
 
 // Form posts and their toasts on a shared 2-core machine: more time than the default 7 s.
