@@ -72,6 +72,8 @@ describe("object access: another user's objects answer as missing ones", () => {
     jobB: 0,
     appA: 0,
     cvResumeA: 0,
+    /** A's online profile (the candidate profile companies see), as a resume of kind `online`. */
+    onlineResumeA: 0,
     notifEmpA: 0,
     notifCoA: 0,
     editorImageA: '',
@@ -94,6 +96,21 @@ describe("object access: another user's objects answer as missing ones", () => {
     deadline: futureDate(20),
     expected_flight_date: futureDate(90),
     description: '<p>Lắp ráp linh kiện trong nhà máy có điều hòa.</p>',
+  });
+
+  /** A valid seeker profile form (PUT user/update-profile as a multipart POST). */
+  const profileForm = (phone: string, over: Record<string, Part> = {}): Record<string, Part> => ({
+    _method: 'PUT',
+    name: 'Lê Văn Bình',
+    phone,
+    birthday: '1998-03-21',
+    gender: 'male',
+    province_code: '01',
+    ward_code: '00004',
+    address_detail: 'Số 5 ngõ 12 phố Huế',
+    education: 'college',
+    experience_years: '1_2',
+    ...over,
   });
 
   async function createAccount(type: 'employee' | 'company') {
@@ -197,6 +214,20 @@ describe("object access: another user's objects answer as missing ones", () => {
     const [app] = await t.database.db.select().from(applications).where(eq(applications.id, w.appA));
     w.cvResumeA = app?.resumeId as number;
     expect(w.cvResumeA).toBeGreaterThan(0);
+
+    // Seeker A fills in a profile: the online profile companies see.
+    const filled = await call(undefined, {
+      method: 'POST',
+      url: '/api/user/update-profile',
+      ...multipartForm(profileForm(empA.phone), w.empA),
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    const cvs = json(await call(w.empA, { method: 'GET', url: '/api/jobapplication/user/cvs' })).data as {
+      id: number;
+      kind: string;
+    }[];
+    w.onlineResumeA = cvs.find((c) => c.kind === 'online')?.id as number;
+    expect(w.onlineResumeA).toBeGreaterThan(0);
 
     w.notifEmpA = await notify(empA.id);
     w.notifCoA = await notify(coA.id);
@@ -302,6 +333,13 @@ describe("object access: another user's objects answer as missing ones", () => {
       (id) => ({ method: 'GET', url: `/api/applications/${id}/cv` }),
       label('CV of the application'),
     );
+    await compare(
+      [...seekerB()],
+      w.appA,
+      MISSING,
+      (id) => ({ method: 'POST', url: '/api/send-job-application-email', payload: { application_id: id } }),
+      { ...label('send the application mail'), notFound: true },
+    );
     for (const [method, url, payload] of [
       ['GET', '/company/applications/:id', undefined],
       ['GET', '/company/applications/:id/status', undefined],
@@ -335,61 +373,50 @@ describe("object access: another user's objects answer as missing ones", () => {
     expect(cv.statusCode).toBe(200);
   });
 
-  it("a seeker's CV file: downloaded, applied with and removed by others", async () => {
+  it("a seeker's CV file and online profile: downloaded, applied with and removed by others", async () => {
     const failures: string[] = [];
-    const label = (s: string) => ({ label: s, failures });
-    await compare(
-      [...seekerB(), ...companyB(), ...others()],
-      w.cvResumeA,
-      MISSING,
-      (id) => ({ method: 'GET', url: `/api/resumes/${id}/file` }),
-      label('CV file'),
-    );
-    await compare(
-      seekerB(),
-      w.cvResumeA,
-      MISSING,
-      (id) => ({
-        method: 'POST',
-        url: `/api/jobs/${w.jobB}/apply`,
-        ...multipartForm({ job_id: String(w.jobB), resume_id: String(id) }),
-      }),
-      label('apply with the CV'),
-    );
-    await compare(
-      seekerB(),
-      w.cvResumeA,
-      MISSING,
-      (id) => ({
-        method: 'POST',
-        url: '/api/jobapplication',
-        payload: { job_id: w.jobB, resume_id: id },
-      }),
-      label('introduce the CV'),
-    );
-    await compare(
-      seekerB(),
-      w.cvResumeA,
-      MISSING,
-      (id) => ({
-        method: 'POST',
-        url: '/api/user/update-profile',
-        ...multipartForm({
-          _method: 'PUT',
-          name: 'Lê Văn Bình',
-          phone: w.empBPhone,
-          birthday: '1998-03-21',
-          gender: 'male',
-          province_code: '01',
-          ward_code: '00004',
-          address_detail: 'Số 5 ngõ 12 phố Huế',
-          education: 'college',
-          experience_years: '1_2',
-          remove_resume_ids: String(id),
+    for (const [what, resume] of [
+      ['CV file', w.cvResumeA],
+      ['online profile', w.onlineResumeA],
+    ] as const) {
+      const label = (s: string) => ({ label: `${s} (${what})`, failures });
+      await compare(
+        [...seekerB(), ...companyB(), ...others()],
+        resume,
+        MISSING,
+        (id) => ({ method: 'GET', url: `/api/resumes/${id}/file` }),
+        label('download'),
+      );
+      await compare(
+        seekerB(),
+        resume,
+        MISSING,
+        (id) => ({
+          method: 'POST',
+          url: `/api/jobs/${w.jobB}/apply`,
+          ...multipartForm({ job_id: String(w.jobB), resume_id: String(id) }),
         }),
-      }),
-      label('remove the CV from a profile'),
-    );
+        label('apply with it'),
+      );
+      await compare(
+        seekerB(),
+        resume,
+        MISSING,
+        (id) => ({ method: 'POST', url: '/api/jobapplication', payload: { job_id: w.jobB, resume_id: id } }),
+        label('introduce it'),
+      );
+      await compare(
+        seekerB(),
+        resume,
+        MISSING,
+        (id) => ({
+          method: 'POST',
+          url: '/api/user/update-profile',
+          ...multipartForm(profileForm(w.empBPhone, { remove_resume_ids: String(id) })),
+        }),
+        label('remove it from a profile'),
+      );
+    }
     expect(failures).toEqual([]);
 
     const file = await call(w.empA, { method: 'GET', url: `/api/resumes/${w.cvResumeA}/file` });
@@ -397,7 +424,11 @@ describe("object access: another user's objects answer as missing ones", () => {
     const cvs = json(await call(w.empA, { method: 'GET', url: '/api/jobapplication/user/cvs' })).data as {
       id: number;
     }[];
-    expect(cvs.map((c) => c.id)).toContain(w.cvResumeA);
+    expect(cvs.map((c) => c.id)).toEqual(expect.arrayContaining([w.cvResumeA, w.onlineResumeA]));
+    // B applied with nothing of A's.
+    const bApplied = await call(w.coB, { method: 'GET', url: `/api/company/jobs/${w.jobB}/applications` });
+    expect(bApplied.statusCode, bApplied.body).toBe(200);
+    expect(json(bApplied).data.total).toBe(0);
   });
 
   it('notifications: read and deleted by others', async () => {
@@ -425,8 +456,7 @@ describe("object access: another user's objects answer as missing ones", () => {
       [w.empA, w.notifEmpA],
       [w.coA, w.notifCoA],
     ] as const) {
-      const list = json(await call(token, { method: 'GET', url: '/api/all-notifications' })).data;
-      const items = (Array.isArray(list) ? list : (list.items ?? list.data)) as {
+      const items = json(await call(token, { method: 'GET', url: '/api/all-notifications' })).data.items as {
         id: number;
         is_read: boolean;
       }[];
@@ -472,6 +502,19 @@ describe("object access: another user's objects answer as missing ones", () => {
       label: 'public page of a waiting job',
       failures,
     });
+    await compare(
+      outsiders,
+      w.waitingJobA,
+      MISSING,
+      (id) => ({ method: 'GET', url: `/api/job/${id}/x/related` }),
+      { label: 'related jobs of a waiting job', failures },
+    );
+    for (const url of ['/api/employee/saved-jobs/check/', '/api/jobapplication/check/']) {
+      await compare(seekerB(), w.waitingJobA, MISSING, (id) => ({ method: 'GET', url: `${url}${id}` }), {
+        label: `${url} of a waiting job`,
+        failures,
+      });
+    }
     await compare(
       seekerB(),
       w.waitingJobA,
