@@ -2,6 +2,7 @@ import { type Access, ErrorCode, errorMessages, type UserType } from '@app/contr
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
 import type { RouteDef } from '../src/lib/route.ts';
 import { bearer, DEMO, loginAs, useTestApp } from './helpers.ts';
 
@@ -244,12 +245,13 @@ function servedRoutes(tree: string): string[] {
 /**
  * The operation names, known when the file is collected (before the app is built) so that each gets
  * its own test: apiRoutes() only reads settings and services off the app while it lists the routes,
- * so a stand-in that answers every property lists the same operations. The first test checks that
- * the real app's list is this one.
+ * so a stand-in with the tests' settings that answers every other property lists the same
+ * operations. The first hook checks that the real app's list is this one.
  */
 function operationNames(): string[] {
+  const env = loadEnv({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const standIn: unknown = new Proxy(() => standIn, {
-    get: (_, key) => (key === Symbol.toPrimitive ? () => 1 : standIn),
+    get: (_, key) => (key === 'env' ? env : key === Symbol.toPrimitive ? () => 1 : standIn),
     apply: () => standIn,
   });
   return apiRoutes(standIn as FastifyInstance).map(opName);
