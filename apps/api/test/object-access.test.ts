@@ -601,20 +601,27 @@ describe("object access: another user's objects answer as missing ones", () => {
     expect(served.statusCode).toBe(200);
   });
 
-  it("a company's private files: the business licence is served to nobody else", async () => {
+  it('private files (a business licence, a CV) are served by the public file route to nobody', async () => {
     const failures: string[] = [];
-    const missing = `business-license/${randomBytes(16).toString('hex')}.pdf`;
-    await compare(
-      [...seekerB(), ...companyB(), ...others(), { name: 'company A', token: w.coA }],
-      w.licenseKeyA,
-      missing,
-      (key) => ({ method: 'GET', url: `/api/files/${key}` }),
-      {
-        label: 'public file route',
-        failures,
-        notFound: true,
-      },
-    );
+    const [application] = await t.database.db.select().from(applications).where(eq(applications.id, w.appA));
+    const cvKey = application?.cvUploadKey as string;
+    expect(cvKey).toBeTruthy();
+    for (const key of [w.licenseKeyA, cvKey]) {
+      const missing = `${key.split('/')[0]}/${randomBytes(16).toString('hex')}.pdf`;
+      await compare(
+        [
+          ...seekerB(),
+          ...companyB(),
+          ...others(),
+          { name: 'company A', token: w.coA },
+          { name: 'seeker A', token: w.empA },
+        ],
+        key,
+        missing,
+        (k) => ({ method: 'GET', url: `/api/files/${k}` }),
+        { label: `public file route, ${key}`, failures, notFound: true },
+      );
+    }
     expect(failures).toEqual([]);
     const own = await call(w.coA, { method: 'GET', url: '/api/company/profile/business-license' });
     expect(own.statusCode).toBe(200);
