@@ -8,7 +8,7 @@ import { type Env, loadEnv } from './config/env.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { AppError } from './lib/app-error.ts';
-import { registerRoutes } from './lib/route.ts';
+import { type RouteDef, registerRoutes } from './lib/route.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import {
   adminApplicationRoutes,
@@ -67,6 +67,38 @@ export interface BuildAppOptions {
   rateLimitNamespace?: string;
 }
 
+/**
+ * Every API operation, in registration order: the one list the API serves under /api, and the one the
+ * route × role access matrix (test/access-matrix.test.ts) walks.
+ */
+export function apiRoutes(app: FastifyInstance): RouteDef[] {
+  return [
+    ...healthRoutes(app),
+    ...authRoutes(app),
+    ...socialAuthRoutes(app),
+    ...registrationRoutes(app),
+    ...catalogRoutes(app),
+    ...worksRoutes(app),
+    ...newsletterRoutes(app),
+    ...emailRoutes(app),
+    ...companyProfileRoutes(app),
+    ...companyJobsRoutes(app),
+    ...adminJobsRoutes(app),
+    ...companyApplicationRoutes(app),
+    ...adminApplicationRoutes(app),
+    ...adminUserRoutes(app),
+    ...notificationRoutes(app),
+    ...editorUploadRoutes(app),
+    ...savedJobsRoutes(app),
+    ...employeeRoutes(app),
+    ...applyRoutes(app),
+    ...cvFileRoutes(app),
+    ...publicJobRoutes(app),
+    ...publicCompanyRoutes(app),
+    ...sitemapRoutes(app),
+  ];
+}
+
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = loadEnv({ ...process.env, ...opts.env });
   const app = Fastify({
@@ -123,31 +155,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.rateLimit());
-      registerRoutes(api, [
-        ...healthRoutes(app),
-        ...authRoutes(app),
-        ...socialAuthRoutes(app),
-        ...registrationRoutes(app),
-        ...catalogRoutes(app),
-        ...worksRoutes(app),
-        ...newsletterRoutes(app),
-        ...emailRoutes(app),
-        ...companyProfileRoutes(app),
-        ...companyJobsRoutes(app),
-        ...adminJobsRoutes(app),
-        ...companyApplicationRoutes(app),
-        ...adminApplicationRoutes(app),
-        ...adminUserRoutes(app),
-        ...notificationRoutes(app),
-        ...editorUploadRoutes(app),
-        ...savedJobsRoutes(app),
-        ...employeeRoutes(app),
-        ...applyRoutes(app),
-        ...cvFileRoutes(app),
-        ...publicJobRoutes(app),
-        ...publicCompanyRoutes(app),
-        ...sitemapRoutes(app),
-      ]);
+      registerRoutes(api, apiRoutes(app));
       // Unknown API paths answer JSON 404 here and never reach the page router.
       const notFound = async () => {
         throw new AppError(ErrorCode.NotFound);
