@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users } from '../src/db/schema/index.ts';
+import { SLUG_MAX_LENGTH } from '../src/lib/slug.ts';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
-import { futureDate, pickOccupation } from './support/jobs.ts';
+import { futureDate, pickOccupation, postJob } from './support/jobs.ts';
 import { multipartForm, PNG_BYTES } from './support/multipart.ts';
 
 const NUL_MESSAGE = 'Dữ liệu chứa ký tự không hợp lệ';
@@ -129,5 +130,70 @@ describe('NUL characters in input', () => {
     expect(errors?.title).toContain(NUL_MESSAGE);
     expect(errors?.x).toEqual([NUL_MESSAGE]);
     expect(errors?.quantity?.length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Issue 10 item 4: a title up to the form's maximum gave a slug longer than the router's parameter
+ * limit (100), so its public page answered 404.
+ */
+describe('long job titles', () => {
+  const t = useTestApp();
+  /** 200 characters (the form's maximum), Vietnamese with diacritics. */
+  const TITLE = (
+    'Tuyển gấp 50 nữ đóng gói thực phẩm tại Aichi Nhật Bản, lương cao 200.000 yên mỗi tháng, ' +
+    'bay nhanh tháng 3/2027, không cần kinh nghiệm, hỗ trợ chỗ ở và chi phí đi lại cho người lao động chăm chỉ'
+  )
+    .slice(0, 200)
+    .trim()
+    .padEnd(200, 'ệ');
+
+  it('gives a job with a maximum-length title a reachable public page', async () => {
+    expect([...TITLE].length).toBe(200);
+    const company = await loginAs(t.app, DEMO.company);
+    const admin = await loginAs(t.app, DEMO.admin);
+    const posted = await postJob(t.app, company, { title: TITLE });
+    expect(posted.slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(posted.slug).toMatch(/^tuyen-gap-50-nu-dong-goi-thuc-pham-tai-aichi-nhat-ban-[a-z0-9-]+[a-z0-9]$/);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${posted.id}/approve`,
+      headers: bearer(admin),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/job/${posted.id}/${posted.slug}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(json(page).data).toMatchObject({
+      id: posted.id,
+      name: TITLE,
+      slug: posted.slug,
+      url: `/job/${posted.id}/${posted.slug}`,
+    });
+    const related = await t.app.inject({
+      method: 'GET',
+      url: `/api/job/${posted.id}/${posted.slug}/related`,
+    });
+    expect(related.statusCode).toBe(200);
+  });
+
+  it('still answers a job whose slug was made before the cap, and any long wrong slug', async () => {
+    const company = await loginAs(t.app, DEMO.company);
+    const admin = await loginAs(t.app, DEMO.admin);
+    const posted = await postJob(t.app, company, { title: 'Đơn hàng cũ có đường dẫn dài' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${posted.id}/approve`,
+      headers: bearer(admin),
+    });
+    // As the old slugger wrote it: the whole title, however long.
+    const old = 'don-hang-cu-co-duong-dan-dai-'.repeat(200).slice(0, 3600);
+    await t.database.db.update(jobs).set({ slug: old }).where(eq(jobs.id, posted.id));
+    const res = await t.app.inject({ method: 'GET', url: `/api/job/${posted.id}/${old}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).data.url).toBe(`/job/${posted.id}/${old}`);
+    const wrong = await t.app.inject({ method: 'GET', url: `/api/job/${posted.id}/${'x'.repeat(200)}` });
+    expect(wrong.statusCode).toBe(200);
+    expect(json(wrong).data.url).toBe(`/job/${posted.id}/${old}`);
   });
 });
