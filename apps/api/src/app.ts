@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@app/contract';
+import { ErrorCode, JOB_SLUG_PARAM_MAX } from '@app/contract';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -114,7 +114,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     requestIdHeader: 'x-request-id',
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Job URLs carry a slug, and any slug the contract accepts must reach its page (Fastify's
+    // default limit is 100). No route has a regex parameter, which is what the limit protects.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: JOB_SLUG_PARAM_MAX },
     // Start-up work (migrations, seeding, loading the page build) can be slow on a busy machine.
     pluginTimeout: 120_000,
   });

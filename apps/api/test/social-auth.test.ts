@@ -292,7 +292,13 @@ describe('social login with a local mock OAuth2/OIDC server', () => {
       ['https://evil.example/steal', '/'],
       ['//evil.example/x', '/'],
       ['/\\evil.example', '/'],
+      // Browsers drop tabs and newlines: this is '//evil.example' to them.
+      ['/\t/evil.example', '/'],
+      ['/\r\n/evil.example', '/'],
+      [`${PUBLIC_URL}//evil.example`, '/'],
       ['javascript:alert(1)', '/'],
+      // Kept percent-encoded: a valid Location header for the return page.
+      ['/việc-làm?q=điện', '/vi%E1%BB%87c-l%C3%A0m?q=%C4%91i%E1%BB%87n'],
       [`${PUBLIC_URL}/user/profile?a=1#b`, '/user/profile?a=1#b'],
       ['/tin-tuc-xkld-duhoc?page=2', '/tin-tuc-xkld-duhoc?page=2'],
       [undefined, '/'],

@@ -9,5 +9,6 @@ export * from './http.ts';
 export * from './money.ts';
 export * from './notification-types.ts';
 export * from './options.ts';
+export * from './redirects.ts';
 export * from './roles.ts';
 export * from './validation/index.ts';

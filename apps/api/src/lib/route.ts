@@ -1,4 +1,4 @@
-import { type Endpoint, ZErrorBody, ZSuccess } from '@app/contract';
+import { type Endpoint, nulCharacterPaths, RuleMessage, ZErrorBody, ZSuccess } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../modules/auth/auth.service.ts';
@@ -77,7 +77,8 @@ function methodOverride(request: FastifyRequest): string | undefined {
 
 /**
  * Validates params, query and body together, so a 422 lists every failing rule of every field
- * (Fastify's own schema validation stops at the first failing part).
+ * (Fastify's own schema validation stops at the first failing part). A NUL character anywhere in
+ * them (PostgreSQL refuses it: a 500 otherwise) is a field error of its own, for every endpoint.
  */
 function parseInput(e: Endpoint, request: FastifyRequest) {
   const parts = { params: e.params, query: e.query, body: e.body } as const;
@@ -85,6 +86,8 @@ function parseInput(e: Endpoint, request: FastifyRequest) {
   const issues: z.core.$ZodIssue[] = [];
   for (const [part, schema] of Object.entries(parts)) {
     const raw = (request as unknown as Record<string, unknown>)[part];
+    for (const path of nulCharacterPaths(raw))
+      issues.push({ code: 'custom', path, message: RuleMessage.nulCharacter, params: { rule: 'nul' } });
     if (!schema) {
       out[part] = raw;
       continue;

@@ -9,6 +9,7 @@ describe('socialLoginHref', () => {
     expect(socialLoginHref('facebook', null)).toBe('/api/auth/facebook?redirect_url=%2F');
     expect(socialLoginHref('google', 'https://evil.example')).toBe('/api/auth/google?redirect_url=%2F');
     expect(socialLoginHref('google', '//evil.example')).toBe('/api/auth/google?redirect_url=%2F');
+    expect(socialLoginHref('google', '/\t/evil.example')).toBe('/api/auth/google?redirect_url=%2F');
   });
 });
 

@@ -84,7 +84,17 @@ const ZPublicCompany = ZPublicCompanyCard.extend({
 }).meta({ id: 'PublicCompanyDetail' });
 export type PublicCompany = z.infer<typeof ZPublicCompany>;
 
-const jobRef = z.object({ id: z.coerce.number().int().positive(), x: z.string().max(300) });
+/**
+ * Longest slug a job URL may carry (the API's router accepts path parameters this long). Any slug
+ * answers (the id decides), and rows slugged before slugs were capped hold up to 200 title
+ * characters × 18 (slugify spells '₸' as 'kazakhstani-tenge'): those URLs must keep working.
+ */
+export const JOB_SLUG_PARAM_MAX = 4096;
+
+const jobRef = z.object({
+  id: z.coerce.number().int().positive(),
+  x: z.string().max(JOB_SLUG_PARAM_MAX),
+});
 const spotlightQuery = z.object({ limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(8) });
 
 /** Public browsing: only approved jobs whose deadline has not passed, of activated companies. */

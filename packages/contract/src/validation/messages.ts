@@ -40,6 +40,8 @@ export const RuleMessage = {
   adult: 'Bạn phải đủ 18 tuổi trở lên',
   idCard: 'Số CMND/CCCD phải gồm 9 đến 12 chữ số',
   personName: 'Họ tên không được chứa số hoặc ký tự đặc biệt',
+  /** Ours: a NUL character (U+0000), which no form can type and PostgreSQL cannot store. */
+  nulCharacter: 'Dữ liệu chứa ký tự không hợp lệ',
 } as const;
 
 /** required: `{field} không được để trống.` */

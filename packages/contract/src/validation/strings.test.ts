@@ -10,6 +10,7 @@ import {
   lengthBetween,
   maxLength,
   minLength,
+  nulCharacterPaths,
   personName,
   requiredCustom,
   requiredObject,
@@ -148,5 +149,43 @@ describe('url', () => {
       expect(messages(schema, bad)).toEqual(['Đường dẫn không hợp lệ']);
     }
     expect(isHttpUrl('https://a.vn')).toBe(true);
+  });
+});
+
+describe('nulCharacterPaths', () => {
+  it('finds NUL in values and keys at any depth, in order', () => {
+    const body = {
+      title: 'a\u0000b',
+      ok: 'Điện tử',
+      items: [{ name: 'x' }, { name: '\u0000' }],
+      tags: ['a', 'b\u0000'],
+      nested: { 'k\u0000': 1, deep: [[['\u0000']]] },
+      n: 1,
+      none: null,
+    };
+    expect(nulCharacterPaths(body)).toEqual([
+      ['title'],
+      ['items', 1, 'name'],
+      ['tags', 1],
+      ['nested', 'k\u0000'],
+      ['nested', 'deep', 0, 0, 0],
+    ]);
+    expect(nulCharacterPaths('\u0000')).toEqual([[]]);
+    expect(nulCharacterPaths({ clean: 'Nguyễn Văn A', list: [1, 'x'] })).toEqual([]);
+    expect(nulCharacterPaths(Object.assign(Object.create(null), { q: 'a\u0000' }))).toEqual([['q']]);
+    // Query-string parsers build objects with a prototype of their own.
+    function Empty() {}
+    Empty.prototype = Object.create(null);
+    const query = new (Empty as unknown as new () => Record<string, unknown>)();
+    query.search = 'x\u0000';
+    expect(nulCharacterPaths(query)).toEqual([['search']]);
+  });
+
+  it('skips file contents and survives very deep nesting', () => {
+    const file = { name: 'cv.pdf', data: Buffer.from([0, 0, 0]) };
+    expect(nulCharacterPaths({ cv: file })).toEqual([]);
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 50_000; i++) deep = [deep];
+    expect(nulCharacterPaths(deep)).toHaveLength(1);
   });
 });

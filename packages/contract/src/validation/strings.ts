@@ -106,3 +106,46 @@ export const idCard = (): StringCheck => stringRule('id_card', isIdCardNumber, R
 
 /** url: parses with `new URL` and is http or https. */
 export const url = (): StringCheck => stringRule('url', isHttpUrl, RuleMessage.url);
+
+/**
+ * Where a request part (params, query, a JSON, urlencoded or multipart body) holds a NUL character
+ * (U+0000), in a value or a key: PostgreSQL refuses it in text and JSON, so it must be a 422, never
+ * reach the database. Walks objects and arrays (not Buffers, i.e. file contents), without
+ * recursion, so a deeply nested body cannot overflow the stack.
+ */
+export function nulCharacterPaths(value: unknown): PropertyKey[][] {
+  // A path is a chain of (parent, key) links, spelled out only for a hit: no copying per level.
+  type Link = { up: Link; key: PropertyKey } | null;
+  const spell = (link: Link): PropertyKey[] => {
+    const path: PropertyKey[] = [];
+    for (let l = link; l; l = l.up) path.push(l.key);
+    return path.reverse();
+  };
+  const found: PropertyKey[][] = [];
+  const stack: [unknown, Link][] = [[value, null]];
+  while (stack.length > 0) {
+    const [v, link] = stack.pop() as [unknown, Link];
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) found.push(spell(link));
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], { up: link, key: i }]);
+    } else if (isPlainObject(v)) {
+      for (const [key, item] of Object.entries(v).reverse()) {
+        if (key.includes('\u0000')) found.push(spell({ up: link, key }));
+        else stack.push([item, { up: link, key }]);
+      }
+    }
+  }
+  return found;
+}
+
+/** Objects whose own keys are data: parsed JSON, query strings (null-prototype), not file bytes. */
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    !ArrayBuffer.isView(v) &&
+    !(v instanceof ArrayBuffer) &&
+    !(v instanceof Date)
+  );
+}

@@ -5,6 +5,7 @@ import {
   ErrorCode,
   type SocialLoginError,
   type SocialProvider,
+  sameSitePath,
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -33,25 +34,6 @@ function sameHash(a: string, b: string): boolean {
 
 /** A login code is only good together with the random value the same browser holds in a cookie. */
 const loginCodeHash = (code: string, binding: string) => sha256(`${code}.${binding}`);
-
-/**
- * Only same-site destinations (the issue: "only same-site URLs are accepted"): a path, or an
- * absolute URL on PUBLIC_URL's origin; kept as path + query + hash. Anything else becomes '/'.
- * The WHATWG parser decides (it drops tabs/newlines and reads '\' as '/'), and the origin it
- * finds is compared, so '//evil', '/\evil' or 'java\tscript:' cannot slip through.
- */
-export function sameSitePath(target: string | undefined, publicUrl: string): string {
-  if (!target) return '/';
-  const origin = new URL(publicUrl).origin;
-  let url: URL;
-  try {
-    url = new URL(target, origin);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== origin) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /** Where the callback sends the browser. */
 export type CallbackOutcome =
@@ -106,7 +88,9 @@ export class SocialAuthService {
       provider: provider.id,
       codeVerifier,
       browserBindingHash: sha256(binding),
-      redirectUrl: sameSitePath(redirectUrl, this.publicUrl),
+      // Only same-site destinations (the contract's rule, the same the web applies): a path, or an
+      // absolute URL on PUBLIC_URL's origin, kept as its path; anything else becomes '/'.
+      redirectUrl: sameSitePath(redirectUrl, '/', this.publicUrl),
       expiresAt: new Date(now.getTime() + STATE_TTL_SECONDS * 1000),
     });
     const location = provider.authorizationUrl({
