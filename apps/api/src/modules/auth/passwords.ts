@@ -71,15 +71,23 @@ export function configurePasswordHashing(env: {
   gate.configure({ concurrency, queue: env.PASSWORD_HASH_QUEUE ?? 8 * concurrency });
 }
 
+/**
+ * Runs argon2 work (or anything as heavy) within the process's bounds; throws AppError 1128 (503)
+ * when the queue is full. Tests use it to hold the slots.
+ */
+export function withHashSlot<T>(task: () => Promise<T>): Promise<T> {
+  return gate.run(task);
+}
+
 /** Throws AppError 1128 (503) when the queue is full. */
 export function hashPassword(plain: string): Promise<string> {
-  return gate.run(() => hash(plain, options));
+  return withHashSlot(() => hash(plain, options));
 }
 
 /** Throws AppError 1128 (503) when the queue is full; false for a wrong password or no hash. */
 export async function verifyPassword(stored: string | null, plain: string): Promise<boolean> {
   if (!stored) return false;
-  return gate.run(async () => {
+  return withHashSlot(async () => {
     try {
       return await verify(stored, plain);
     } catch {
