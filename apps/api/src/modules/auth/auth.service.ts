@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { getUserInfo } from '../users/users.service.ts';
 import * as repo from './auth.repo.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { assertHashCapacity, dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface AuthContext {
@@ -80,6 +80,7 @@ export class AuthService {
   }
 
   async login(identifier: string, password: string, meta: SessionMeta, guard?: LoginGuard): Promise<Session> {
+    assertHashCapacity();
     const user = await repo.findUserByLogin(this.db, identifier);
     // Limits count the account, whichever identifier was typed; an unknown one by what was typed.
     const account = user ? `account:${user.id}` : `login:${identifier.trim().toLowerCase()}`;

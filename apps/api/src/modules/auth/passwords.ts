@@ -31,6 +31,11 @@ class HashGate {
     this.bounds = bounds;
   }
 
+  /** Throws 1128 now if a hash asked for now would be refused (before any other work is spent). */
+  assertCapacity(): void {
+    if (this.active >= this.bounds.concurrency && this.waiting.length >= this.bounds.queue) throw this.busy();
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active < this.bounds.concurrency) {
       this.active++;
@@ -77,6 +82,14 @@ export function configurePasswordHashing(env: {
  */
 export function withHashSlot<T>(task: () => Promise<T>): Promise<T> {
   return gate.run(task);
+}
+
+/**
+ * Refuses (1128) at once when the hash queue is full, so a login is turned away before its
+ * database work rather than after it; the hash itself may still find the queue full.
+ */
+export function assertHashCapacity(): void {
+  gate.assertCapacity();
 }
 
 /** Throws AppError 1128 (503) when the queue is full. */
