@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type Env, loadEnv } from './config/env.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { AppError } from './lib/app-error.ts';
@@ -113,7 +114,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     // Job URLs carry a slug, and any slug the contract accepts must reach its page (Fastify's
     // default limit is 100). No route has a regex parameter, which is what the limit protects.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: JOB_SLUG_PARAM_MAX },

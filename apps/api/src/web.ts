@@ -102,10 +102,11 @@ export const webPlugin = fp(
               headers: {
                 ...(req.token ? { authorization: `Bearer ${req.token}` } : {}),
                 'x-request-id': ctx.requestId,
-                'x-forwarded-for': ctx.ip,
                 ...(req.contentType ? { 'content-type': req.contentType } : {}),
               },
               ...(req.body !== undefined ? { payload: req.body as object | Buffer } : {}),
+              // The visitor's address as TRUST_PROXY resolved it, as the connection's own address
+              // and with no X-Forwarded-For: the API sees exactly that address under every setting.
               remoteAddress: ctx.ip,
             });
             let body: unknown = null;

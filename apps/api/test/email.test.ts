@@ -259,7 +259,10 @@ describe('dev mailbox mode', () => {
     expect(devMailboxMode({ NODE_ENV: 'production' })).toBe('off');
     expect(devMailboxMode({ NODE_ENV: 'production', DEV_MAILBOX: true })).toBe('loopback');
     // Behind a proxy every client looks local or says so in a header: never on.
-    expect(devMailboxMode({ NODE_ENV: 'production', DEV_MAILBOX: true, TRUST_PROXY: true })).toBe('off');
+    expect(devMailboxMode({ NODE_ENV: 'production', DEV_MAILBOX: true, TRUST_PROXY: 1 })).toBe('off');
+    expect(devMailboxMode({ NODE_ENV: 'production', DEV_MAILBOX: true, TRUST_PROXY: ['127.0.0.1'] })).toBe(
+      'off',
+    );
     expect(devMailboxMode({ NODE_ENV: 'development' })).toBe('open');
     expect(devMailboxMode({ NODE_ENV: 'test' })).toBe('open');
     expect(devMailboxMode({ NODE_ENV: 'development', SMTP_HOST: 'smtp.example.com' })).toBe('off');

@@ -67,4 +67,35 @@ describe('registration rate limits', () => {
     const perAddress = await post(t.app, CONFIRM, { email, code: '123456' }, '10.4.0.99');
     expect(perAddress.statusCode).toBe(429);
   });
+
+  it('gives every route its own bucket: reset mails use up neither code requests nor their mails', async () => {
+    const ip = '10.5.0.1';
+    const body = registerBody();
+    // ACCOUNT_RATE_LIMIT_MAX (2) reset mails from this address, to the address that then registers.
+    for (let i = 0; i < 2; i++) {
+      const res = await post(t.app, '/api/send-reset-password-mail', { email: body.email }, ip);
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await post(t.app, '/api/send-reset-password-mail', { email: body.email }, ip)).statusCode).toBe(
+      429,
+    );
+    // Registration from the same address, for the same inbox, still has its whole allowance.
+    expect((await post(t.app, REQUEST, body, ip)).statusCode).toBe(200);
+    expect((await post(t.app, REQUEST, registerBody(), ip)).statusCode).toBe(200);
+    expect((await post(t.app, REQUEST, registerBody(), ip)).statusCode).toBe(429);
+
+    // The same for the two routes that share the 4× allowance: failed resets and code checks.
+    const checks = '10.5.0.2';
+    const reset = {
+      email: 'x@example.com',
+      token: 'a'.repeat(43),
+      password: 'Moi@12345',
+      password_confirmation: 'Moi@12345',
+    };
+    for (let i = 0; i < 8; i++)
+      expect((await post(t.app, '/api/reset-password', reset, checks)).statusCode).toBe(422);
+    expect((await post(t.app, '/api/reset-password', reset, checks)).statusCode).toBe(429);
+    const confirm = await post(t.app, CONFIRM, { email: 'c@example.com', code: '123456' }, checks);
+    expect(json(confirm).code).toBe(1009);
+  });
 });

@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function launch(
+export async function launch(
   script: string,
   env: Record<string, string>,
   readyPath: string,

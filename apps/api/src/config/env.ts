@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -38,7 +39,9 @@ export const ZEnv = z.object({
     .default(10 * 1024 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Failed logins per client IP per 15 minutes (any accounts). */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Failed logins per account per client IP per 15 minutes, whichever identifier is typed. */
   LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /**
    * Registration and password-reset requests per IP per 15 minutes (code checks and resets allow 4×).
@@ -49,7 +52,28 @@ export const ZEnv = z.object({
   GUEST_APPLY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /** Job posts and edits per company account per hour: a flood of posts is abuse, not hiring. */
   JOB_POST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which X-Forwarded-For entries to believe: unset/false none, a number of proxy hops (1 behind
+   * one nginx), or proxy addresses/CIDRs. `true` is refused (config/trust-proxy.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(raw);
+      if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /**
+   * Password hashes and checks (argon2id) running at once (default: the number of CPUs); up to
+   * PASSWORD_HASH_QUEUE more wait (default 8 × that), and beyond it login, registration and
+   * password changes answer 503/1128 at once instead of queueing without limit.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: bool.default(false),

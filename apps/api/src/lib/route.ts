@@ -5,7 +5,7 @@ import type { AuthContext } from '../modules/auth/auth.service.ts';
 import { enforceAccess } from '../plugins/auth.ts';
 import { RequestValidationError } from '../plugins/error-handler.ts';
 import { AppError } from './app-error.ts';
-import { keyedLimit } from './keyed-limit.ts';
+import { clientKey, keyedLimit } from './keyed-limit.ts';
 
 export interface HandlerInput<P, Q, B> {
   params: P;
@@ -30,14 +30,11 @@ export interface RouteLimit {
    * refused caller uses up nothing.
    */
   perAccount?: boolean;
-}
-
-/** Counts per value of a body field (lower-cased), e.g. the email an attempt targets. */
-export function byBodyField(field: string): (request: FastifyRequest) => string | undefined {
-  return (request) => {
-    const value = (request.body as Record<string, unknown> | undefined)?.[field];
-    return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
-  };
+  /**
+   * Routes whose limits name the same bucket count together (e.g. job posts and edits, one quota);
+   * without it every route's limit is its own bucket.
+   */
+  bucket?: string;
 }
 
 export interface RouteExtras {
@@ -100,16 +97,18 @@ function parseInput(e: Endpoint, request: FastifyRequest) {
   return out as { params: unknown; query: unknown; body: unknown };
 }
 
-const limiters = new WeakMap<RouteLimit, ReturnType<typeof keyedLimit>>();
-
 /** What a limit counts: the signed-in account, the spec's own key, or the client IP. */
 function limitKey(spec: RouteLimit, request: FastifyRequest): string | undefined {
-  if (!spec.perAccount) return spec.key ? spec.key(request) : request.ip;
+  if (!spec.perAccount) return spec.key ? spec.key(request) : clientKey(request);
   const id = request.auth?.user.id;
   return id === undefined ? undefined : `account:${id}`;
 }
 
-/** A route's own limits, counted in the same store as the global one (memory or Redis). */
+/**
+ * A route's own limits, counted in the same store as the global one (memory or Redis). Each limit
+ * of each route is its own bucket (two routes given the same limit object still count apart),
+ * unless the limit names a shared `bucket`.
+ */
 async function enforceRouteLimits(
   app: FastifyInstance,
   def: RouteDef,
@@ -122,12 +121,8 @@ async function enforceRouteLimits(
     if ((phase === 'after-auth') !== (spec.perAccount === true)) continue;
     const key = limitKey(spec, request);
     if (key === undefined) continue;
-    let limit = limiters.get(spec);
-    if (!limit) {
-      limit = keyedLimit(app, `${def.endpoint.method}:${def.endpoint.path}:${i}`, spec);
-      limiters.set(spec, limit);
-    }
-    await limit(request, key);
+    const name = spec.bucket ? `bucket:${spec.bucket}` : `${def.endpoint.method}:${def.endpoint.path}:${i}`;
+    await keyedLimit(app, name, spec)(request, key);
   }
 }
 

@@ -80,3 +80,13 @@ export async function touchToken(db: Db, id: number, at: Date) {
 export async function setLastLogin(db: Db, userId: number) {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** Whether a session of the account was ever started from this address (login limits). */
+export async function signedInFrom(db: Db, userId: number, ip: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.ip, ip)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,35 +1,32 @@
 import { authEndpoints, registrationEndpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { keyedLimit } from '../../lib/keyed-limit.ts';
-import { byBodyField, route } from '../../lib/route.ts';
+import { route } from '../../lib/route.ts';
 import { currentAuth, readToken } from '../../plugins/auth.ts';
 import { getUserInfo } from '../users/users.service.ts';
 import { sessionMeta, tokenResult } from './auth.service.ts';
+import { loginLimits } from './login-limits.ts';
+import { configurePasswordHashing } from './passwords.ts';
 
 /** Guessing the current password from a borrowed session: 10 tries per account per 15 minutes. */
-const CHANGE_PASSWORD_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+const CHANGE_PASSWORD_LIMIT = { max: 10, windowMs: 15 * 60_000, perAccount: true };
 
 export function authRoutes(app: FastifyInstance) {
-  const perAccount = keyedLimit(app, 'change-password', CHANGE_PASSWORD_LIMIT);
+  // The bounds of password hashing are the process's (passwords.ts); set once the env is read.
+  configurePasswordHashing(app.env);
+  const limits = loginLimits(app);
   return [
-    route(
-      authEndpoints.login,
-      async ({ body, request }) => {
-        const previous = readToken(request);
-        const session = await app.authService.login(body.email, body.password, sessionMeta(request));
-        // Tokens rotate on login: a token the client still held is ended.
-        if (previous) await app.authService.logout(previous);
-        return tokenResult(app.db, session);
-      },
-      // Password guessing: per IP (generous: mobile carriers put many people behind one address)
-      // and per targeted account (guessing one account from many addresses).
-      {
-        rateLimit: [
-          { max: app.env.LOGIN_RATE_LIMIT_MAX, windowMs: 15 * 60_000 },
-          { max: app.env.LOGIN_ACCOUNT_RATE_LIMIT_MAX, windowMs: 15 * 60_000, key: byBodyField('email') },
-        ],
-      },
-    ),
+    route(authEndpoints.login, async ({ body, request }) => {
+      const previous = readToken(request);
+      const session = await app.authService.login(
+        body.email,
+        body.password,
+        sessionMeta(request),
+        limits.guard(request),
+      );
+      // Tokens rotate on login: a token the client still held is ended.
+      if (previous) await app.authService.logout(previous);
+      return tokenResult(app.db, session);
+    }),
     route(authEndpoints.logout, async ({ request }) => {
       const token = readToken(request);
       if (token) await app.authService.logout(token);
@@ -44,11 +41,13 @@ export function authRoutes(app: FastifyInstance) {
       };
     }),
     route(authEndpoints.profile, async ({ request }) => getUserInfo(app.db, currentAuth(request).user.id)),
-    route(registrationEndpoints.changePassword, async ({ body, request }) => {
-      const auth = currentAuth(request);
-      await perAccount(request, String(auth.user.id));
-      await app.authService.changePassword(auth, body);
-      return null;
-    }),
+    route(
+      registrationEndpoints.changePassword,
+      async ({ body, request }) => {
+        await app.authService.changePassword(currentAuth(request), body);
+        return null;
+      },
+      { rateLimit: CHANGE_PASSWORD_LIMIT },
+    ),
   ];
 }

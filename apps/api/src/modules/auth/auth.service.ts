@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { getUserInfo } from '../users/users.service.ts';
 import * as repo from './auth.repo.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { assertHashCapacity, dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface AuthContext {
@@ -42,6 +42,14 @@ export function sessionMeta(request: { headers: Record<string, string | string[]
   return { userAgent: typeof agent === 'string' ? agent.slice(0, 300) : undefined, ip: request.ip };
 }
 
+/** Login limits around the password check (auth.routes.ts). */
+export interface LoginGuard {
+  /** Before the password is checked: refuses (429) a client that failed too often. */
+  before(account: string): Promise<void>;
+  /** After a wrong password or an unknown identifier. */
+  failed(account: string): Promise<void>;
+}
+
 export interface Session {
   token: string;
   expiresIn: number;
@@ -71,10 +79,20 @@ export class AuthService {
     this.tokenTtlSeconds = tokenTtlSeconds;
   }
 
-  async login(identifier: string, password: string, meta: SessionMeta): Promise<Session> {
+  async login(identifier: string, password: string, meta: SessionMeta, guard?: LoginGuard): Promise<Session> {
+    assertHashCapacity();
     const user = await repo.findUserByLogin(this.db, identifier);
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !ok) throw new AppError(ErrorCode.LoginFailed);
+    // Limits count the account, whichever identifier was typed; an unknown one by what was typed.
+    const account = user ? `account:${user.id}` : `login:${identifier.trim().toLowerCase()}`;
+    await guard?.before(account);
+    // An account without a password (social sign-in only) is checked against the dummy hash too,
+    // so its answer takes as long as any other wrong password.
+    const stored = user?.passwordHash ?? (await dummyPasswordHash());
+    const ok = (await verifyPassword(stored, password)) && Boolean(user?.passwordHash);
+    if (!user || !ok) {
+      await guard?.failed(account);
+      throw new AppError(ErrorCode.LoginFailed);
+    }
     // A self-registered account signs in once its email code is confirmed (ADR 0008); seeded and
     // admin-created accounts are created confirmed. Checked after the password, so it tells nothing
     // to someone who does not know it.

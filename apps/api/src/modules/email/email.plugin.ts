@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TrustProxy } from '../../config/trust-proxy.ts';
 import { logTransport, smtpTransport } from './email.transport.ts';
 import { EmailWorker } from './email.worker.ts';
 
@@ -51,7 +52,7 @@ export function devMailboxMode(env: {
   NODE_ENV: 'development' | 'production' | 'test';
   SMTP_HOST?: string | undefined;
   DEV_MAILBOX?: boolean | undefined;
-  TRUST_PROXY?: boolean | undefined;
+  TRUST_PROXY?: TrustProxy | undefined;
 }): 'off' | 'open' | 'loopback' {
   if (env.NODE_ENV === 'production') return env.DEV_MAILBOX === true && !env.TRUST_PROXY ? 'loopback' : 'off';
   return (env.DEV_MAILBOX ?? !env.SMTP_HOST) ? 'open' : 'off';

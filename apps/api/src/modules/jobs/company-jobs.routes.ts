@@ -8,8 +8,13 @@ import { createCompanyJob, getCompanyJob, updateCompanyJob } from './company-job
 import { listManagedJobs } from './managed-jobs.ts';
 
 export function companyJobsRoutes(app: FastifyInstance) {
-  /** Posting is limited per account: a flood of posts is abuse, not hiring. */
-  const postLimit = { max: app.env.JOB_POST_RATE_LIMIT_MAX, windowMs: 60 * 60_000, perAccount: true };
+  /** Posting is limited per account: a flood of posts is abuse, not hiring. Posts and edits share it. */
+  const postLimit = {
+    max: app.env.JOB_POST_RATE_LIMIT_MAX,
+    windowMs: 60 * 60_000,
+    perAccount: true,
+    bucket: 'company-job-posts',
+  };
   return [
     route(companyJobsEndpoints.list, async ({ request, query }) => {
       const { company } = await companyOf(app, currentAuth(request).user);
