@@ -23,6 +23,13 @@ export const ZEnv = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL: wait this long for a connection before answering 503 (code 1126). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * PostgreSQL: longest statement (and idle time inside a transaction); must stay below
+   * REQUEST_TIMEOUT_MS so a slow or unreachable database answers 503/1126 before the request timeout.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   PGLITE_DIR: z.string().default('./data/pglite'),
   /** Folder for uploaded files (logos, licences, CVs). */
   UPLOAD_DIR: z.string().default('./data/uploads'),
@@ -81,6 +88,9 @@ export const ZEnv = z.object({
   FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email,picture'),
+}).refine((env) => env.DB_STATEMENT_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
+  path: ['DB_STATEMENT_TIMEOUT_MS'],
+  message: 'must be below REQUEST_TIMEOUT_MS',
 });
 export type Env = z.infer<typeof ZEnv>;
 
