@@ -97,7 +97,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const status = appErr.statusCode;
     if (appErr.code === ErrorCode.DatabaseUnavailable) {
       // A short line per request (the pool logs the outage itself once), not a stack per request.
-      if (!(err instanceof AppError)) request.log.warn({ cause: describeDatabaseError(err) }, 'database unavailable');
+      if (!(err instanceof AppError))
+        request.log.warn({ cause: describeDatabaseError(err) }, 'database unavailable');
     } else if (status >= 500) request.log.error({ err }, 'server error');
     return sendError(request, reply, status, appErr.code, appErr.message, appErr.errors);
   });

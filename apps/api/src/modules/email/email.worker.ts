@@ -68,8 +68,14 @@ export class EmailWorker {
       });
   }
 
+  /** Passes that failed in a row (0 while mail flows). */
+  get consecutiveFailures(): number {
+    return this.failures;
+  }
+
   private passSucceeded(): void {
-    if (this.failures > 0) this.log.info({ failedPasses: this.failures }, 'email worker: database reachable again');
+    if (this.failures > 0)
+      this.log.info({ failedPasses: this.failures }, 'email worker: database reachable again');
     this.failures = 0;
     this.nextPollAt = 0;
   }
@@ -79,7 +85,10 @@ export class EmailWorker {
     this.nextPollAt = Date.now() + Math.min(this.pollMs * 2 ** (this.failures - 1), MAX_POLL_BACKOFF_MS);
     if (!isDatabaseUnavailable(err)) this.log.error({ err }, 'email worker pass failed');
     else if (this.failures === 1)
-      this.log.warn({ cause: describeDatabaseError(err) }, 'email worker: database unavailable, retrying with backoff');
+      this.log.warn(
+        { cause: describeDatabaseError(err) },
+        'email worker: database unavailable, retrying with backoff',
+      );
   }
 
   /** Runs passes until nothing is due (used by tests and at shutdown). */
