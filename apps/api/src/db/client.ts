@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against: PGlite and node-postgres share it. */
@@ -68,17 +69,40 @@ function baseConfig(opts: DatabaseOptions, options: string): pg.PoolConfig {
 
 type Callback = (err: Error | null, res?: unknown) => void;
 
+/** What became of a transaction whose COMMIT got no answer. */
+type CommitOutcome = 'committed' | 'aborted' | 'unknown';
+
+interface ClientPolicy {
+  /** A query unanswered this long ends its connection (0: never). */
+  watchdogMs: number;
+  report: (err: Error) => void;
+  /** Logged every time (not once per outage). */
+  log: (message: string, err: Error) => void;
+  /** Asks the server, on another connection, what became of transaction `xid`. */
+  commitOutcome: (xid: string) => Promise<CommitOutcome>;
+}
+
+function isCommit(config: unknown): boolean {
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*commit\s*;?\s*$/i.test(text);
+}
+
 /**
- * A pool client that cannot take the process down or stay in the pool broken:
+ * A pool client that cannot take the process down, stay in the pool broken, or turn a committed
+ * transaction into an error answer:
  * - it always listens for 'error' (pg emits it on a checked-out client too, where pg-pool does not
  *   listen: without this a reset during a transaction is an uncaught exception that kills the app);
  * - a client whose connection failed while checked out goes back to the pool as failed (and is
  *   discarded), even when its holder never releases it (Drizzle's transaction() does not release
  *   when its `begin` fails) or releases it without the error;
  * - a query the server does not answer within `watchdogMs` (a blackholed network: no reset, no FIN)
- *   destroys the connection, which fails every query on it with an error the API answers 503.
+ *   destroys the connection, which fails every query on it with an error the API answers 503;
+ * - a COMMIT whose answer is lost with the connection may still have committed (the server got it
+ *   and the reply was lost): the transaction id is read before the COMMIT and, on such a loss, its
+ *   fate asked on another connection; a transaction that did commit is reported as committed, so the
+ *   request answers success for the rows it made (and an error answer means no rows).
  */
-function resilientClient(watchdogMs: number, report: (err: Error) => void) {
+function resilientClient(policy: ClientPolicy) {
   return class ResilientClient extends pg.Client {
     #poolRelease: ((err?: Error | boolean) => void) | undefined;
     #checkedOut = false;
@@ -88,10 +112,10 @@ function resilientClient(watchdogMs: number, report: (err: Error) => void) {
       super(config);
       this.on('error', (err) => {
         this.#failure ??= err;
-        report(err);
+        policy.report(err);
         if (this.#checkedOut) this.#releaseOnce(err);
       });
-      if (watchdogMs > 0) this.#watchQueries();
+      this.#wrapQuery();
     }
 
     // pg-pool assigns `client.release` on every checkout; this accessor keeps its function and hands
@@ -110,14 +134,15 @@ function resilientClient(watchdogMs: number, report: (err: Error) => void) {
       this.#poolRelease?.(err || this.#failure);
     }
 
-    #watchQueries(): void {
+    #wrapQuery(): void {
       const query = this.query.bind(this) as (...args: unknown[]) => unknown;
       const abandon = () => {
-        const err = new Error(`PostgreSQL did not answer within ${watchdogMs} ms`);
+        const err = new Error(`PostgreSQL did not answer within ${policy.watchdogMs} ms`);
         (this.connection as unknown as { stream: { destroy(e?: Error): void } }).stream.destroy(err);
       };
       const watched = (...args: unknown[]): unknown => {
-        const timer = setTimeout(abandon, watchdogMs);
+        if (policy.watchdogMs <= 0) return query(...args);
+        const timer = setTimeout(abandon, policy.watchdogMs);
         timer.unref();
         const done = () => clearTimeout(timer);
         const cbAt = args.findIndex((a) => typeof a === 'function');
@@ -138,7 +163,28 @@ function resilientClient(watchdogMs: number, report: (err: Error) => void) {
         } else done();
         return result;
       };
-      this.query = watched as typeof this.query;
+      this.query = ((...args: unknown[]) =>
+        isCommit(args[0]) && !args.some((a) => typeof a === 'function')
+          ? this.#commit(watched, args)
+          : watched(...args)) as typeof this.query;
+    }
+
+    async #commit(run: (...args: unknown[]) => unknown, args: unknown[]): Promise<unknown> {
+      const before = (await run('select txid_current_if_assigned()::text as xid')) as pg.QueryResult<{
+        xid: string | null;
+      }>;
+      const xid = before.rows[0]?.xid ?? null;
+      try {
+        return await run(...args);
+      } catch (err) {
+        // Nothing written (no transaction id), or the server answered: the error is the outcome.
+        if (xid === null || !isDatabaseUnavailable(err)) throw err;
+        const outcome = await policy.commitOutcome(xid);
+        if (outcome === 'committed') return { command: 'COMMIT', rowCount: null, rows: [], fields: [] };
+        if (outcome === 'unknown')
+          policy.log(`COMMIT of transaction ${xid} lost; its outcome is unknown`, err as Error);
+        throw err;
+      }
     }
   };
 }
@@ -163,10 +209,36 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       outage = true;
       log(`PostgreSQL connection lost: ${err.message}`, err);
     };
-    const pool = new pg.Pool({
+    // The server ends a transaction left idle for statementTimeoutMs, so by then a lost COMMIT's
+    // fate is settled; without a limit, the connect timeout is the time given to find out.
+    const commitOutcome = async (xid: string): Promise<CommitOutcome> => {
+      const deadline = Date.now() + (statementTimeoutMs || connectTimeoutMs);
+      for (;;) {
+        try {
+          const { rows } = await pool.query<{ status: string | null }>(
+            'select txid_status($1::bigint) as status',
+            [xid],
+          );
+          const status = rows[0]?.status;
+          if (status === 'committed' || status === 'aborted') return status;
+          if (status === null) return 'unknown';
+          // 'in progress': the server has not yet noticed the connection is gone.
+        } catch {
+          // Still unreachable: ask again until the deadline.
+        }
+        if (Date.now() >= deadline) return 'unknown';
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    const pool: pg.Pool = new pg.Pool({
       ...baseConfig(opts, sessionOptions.join(' ')),
       max: opts.max ?? 10,
-      Client: resilientClient(statementTimeoutMs > 0 ? statementTimeoutMs + connectTimeoutMs : 0, report),
+      Client: resilientClient({
+        watchdogMs: statementTimeoutMs > 0 ? statementTimeoutMs + connectTimeoutMs : 0,
+        report,
+        log,
+        commitOutcome,
+      }),
     });
     pool.on('connect', () => {
       outage = false;

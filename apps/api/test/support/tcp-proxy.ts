@@ -20,10 +20,12 @@ export class TcpProxy {
   accepted = 0;
   port = 0;
 
-  constructor(
-    private readonly targetHost: string,
-    private readonly targetPort: number,
-  ) {
+  private readonly targetHost: string;
+  private readonly targetPort: number;
+
+  constructor(targetHost: string, targetPort: number) {
+    this.targetHost = targetHost;
+    this.targetPort = targetPort;
     this.server = net.createServer((client) => this.onConnection(client));
   }
 
