@@ -171,7 +171,8 @@ export class AuthService {
     return { user: row.user, tokenId: row.token.id, tokenHash, expiresAt: row.token.expiresAt };
   }
 
-  revokeAll(userId: number): Promise<void> {
-    return repo.revokeUserTokens(this.db, userId);
+  /** Ends every session of the account; in the caller's transaction when given one. */
+  revokeAll(userId: number, tx?: Pick<Db, 'update'>): Promise<void> {
+    return repo.revokeUserTokens(tx ?? this.db, userId);
   }
 }
