@@ -269,6 +269,14 @@ describe.skipIf(!onPostgres)(
       await expectRecovery();
     });
 
+    it('a COMMIT that reached the server but whose answer was lost is answered as the success it was', async () => {
+      proxy.loseNextCommitAnswer();
+      const res = await guestApply();
+      expect(proxy.commitAnswerLost).toBe(true);
+      // Without the check of the transaction's fate this is a 503 for a saved application.
+      expect(res.statusCode, res.body).toBe(200);
+    });
+
     it('every write answered with an error left no row; every success has exactly its rows', async () => {
       expect(writes.size).toBeGreaterThan(0);
       const { rows } = await direct.query<{ email: string; applications: number; mails: number }>(

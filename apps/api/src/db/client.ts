@@ -170,10 +170,17 @@ function resilientClient(policy: ClientPolicy) {
     }
 
     async #commit(run: (...args: unknown[]) => unknown, args: unknown[]): Promise<unknown> {
-      const before = (await run('select txid_current_if_assigned()::text as xid')) as pg.QueryResult<{
-        xid: string | null;
-      }>;
-      const xid = before.rows[0]?.xid ?? null;
+      let xid: string | null = null;
+      try {
+        const before = (await run('select txid_current_if_assigned()::text as xid')) as pg.QueryResult<{
+          xid: string | null;
+        }>;
+        xid = before.rows[0]?.xid ?? null;
+      } catch (err) {
+        // The connection is gone before the COMMIT was sent: nothing was committed.
+        if (isDatabaseUnavailable(err)) throw err;
+        // Any other refusal (a transaction already failed): the COMMIT answers for itself, as before.
+      }
       try {
         return await run(...args);
       } catch (err) {

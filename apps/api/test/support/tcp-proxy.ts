@@ -1,5 +1,8 @@
 import net from 'node:net';
 
+/** The query text of a COMMIT as the driver sends it (simple or extended protocol). */
+const COMMIT = Buffer.from('commit\0');
+
 export type ProxyMode = 'open' | 'down' | 'blackhole';
 
 /**
@@ -8,6 +11,7 @@ export type ProxyMode = 'open' | 'down' | 'blackhole';
  * - `blackhole()`: new connections are accepted but nothing is forwarded either way, and open ones
  *   stop forwarding too (a network partition: no reset, no FIN, just silence);
  * - `reset()`: open connections get a TCP RST (`resetAndDestroy`), new ones keep working;
+ * - `loseNextCommitAnswer()`: the next COMMIT reaches the server, its answer never reaches the app;
  * - `restore()`: forwards again; connections held during a blackhole are dropped (what they carried
  *   was lost, as after a real partition the server has long given up on them).
  */
@@ -16,6 +20,7 @@ export class TcpProxy {
   private readonly pairs = new Set<{ client: net.Socket; upstream: net.Socket | null }>();
   private held = new Set<net.Socket>();
   private mode: ProxyMode = 'open';
+  private commitTrap = false;
   /** Connections accepted while open (to tell that the app opened new ones after a fault). */
   accepted = 0;
   port = 0;
@@ -61,7 +66,18 @@ export class TcpProxy {
     upstream.on('error', () => {});
     const pair = { client, upstream };
     this.pairs.add(pair);
-    client.pipe(upstream);
+    client.on('data', (chunk: Buffer) => {
+      if (this.commitTrap && chunk.includes(COMMIT)) {
+        // The COMMIT reaches the server (and the connection ends there cleanly, after it), but its
+        // answer never reaches the app: the app's side gets a reset.
+        this.commitTrap = false;
+        this.pairs.delete(pair);
+        upstream.end(chunk);
+        client.resetAndDestroy();
+        return;
+      }
+      upstream.write(chunk);
+    });
     upstream.pipe(client);
     const end = () => {
       this.pairs.delete(pair);
@@ -109,6 +125,16 @@ export class TcpProxy {
       }
     }
     this.pairs.clear();
+  }
+
+  /** The next COMMIT sent through the proxy is delivered, and its connection reset before the answer. */
+  loseNextCommitAnswer(): void {
+    this.commitTrap = true;
+  }
+
+  /** Whether the armed COMMIT trap has fired. */
+  get commitAnswerLost(): boolean {
+    return !this.commitTrap;
   }
 
   reset(): void {
