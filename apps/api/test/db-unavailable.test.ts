@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
 import { logTransport } from '../src/modules/email/email.transport.ts';
@@ -208,5 +209,15 @@ describe('the email worker during an outage', () => {
     expect(lines.filter((l) => l.level === 'warn' || l.level === 'error')).toEqual([
       { level: 'warn', msg: 'email worker: database unavailable, retrying with backoff' },
     ]);
+  });
+});
+
+describe('settings', () => {
+  it('the statement limit must end a statement before the request timeout answers', () => {
+    expect(loadEnv({}).DB_STATEMENT_TIMEOUT_MS).toBe(15_000);
+    expect(loadEnv({}).DB_CONNECT_TIMEOUT_MS).toBe(5000);
+    expect(() => loadEnv({ DB_STATEMENT_TIMEOUT_MS: '30000' })).toThrow(
+      'DB_STATEMENT_TIMEOUT_MS: must be below REQUEST_TIMEOUT_MS',
+    );
   });
 });

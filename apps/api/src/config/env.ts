@@ -16,88 +16,89 @@ const optionalText = z
  * Every setting the process reads, parsed once at start. Fail fast on a bad value; no default
  * secrets (there are none needed for the embedded default). Documented in README's env table.
  */
-export const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATABASE_URL: z.string().optional(),
-    /** PostgreSQL: wait this long for a connection before answering 503 (code 1126). */
-    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
-    /**
-     * PostgreSQL: longest statement (and idle time inside a transaction); must stay below
-     * REQUEST_TIMEOUT_MS so a slow or unreachable database answers 503/1126 before the request timeout.
-     */
-    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-    PGLITE_DIR: z.string().default('./data/pglite'),
-    /** Folder for uploaded files (logos, licences, CVs). */
-    UPLOAD_DIR: z.string().default('./data/uploads'),
-    SEED_ON_START: bool.default(true),
-    REDIS_URL: z.string().optional(),
-    TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
-    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    UPLOAD_LIMIT_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(10 * 1024 * 1024),
-    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
-    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
-    LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-    /**
-     * Registration and password-reset requests per IP per 15 minutes (code checks and resets allow 4×).
-     * Mails to one address are limited separately (ADR 0008).
-     */
-    ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
-    /** Guest applications (POST /guest-apply) per IP per 10 minutes (ADR 0015). */
-    GUEST_APPLY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-    /** Job posts and edits per company account per hour: a flood of posts is abuse, not hiring. */
-    JOB_POST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
-    TRUST_PROXY: bool.default(false),
-    SMTP_HOST: z.string().optional(),
-    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-    SMTP_SECURE: bool.default(false),
-    SMTP_USER: z.string().optional(),
-    SMTP_PASS: z.string().optional(),
-    MAIL_FROM: z.string().default('ViệcXa <no-reply@viecxa.vn>'),
-    EMAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
-    /** The dev mailbox page (/dev/mailbox): on by default only when no SMTP server is configured. */
-    DEV_MAILBOX: bool,
-    /** Comma-separated page path prefixes sent to /coming-soon (the spec's coming-soon guard). */
-    COMING_SOON_PATHS: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((p) => p.trim().replace(/\/+$/, ''))
-          .filter((p) => p.startsWith('/') && p !== '/coming-soon'),
-      ),
-    // Social login (spec §1). A provider without a client id is disabled; endpoints are overridable
-    // so tests point them at a local mock OAuth2/OIDC server.
-    GOOGLE_CLIENT_ID: optionalText,
-    GOOGLE_CLIENT_SECRET: optionalText,
-    GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
-    GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
-    FACEBOOK_CLIENT_ID: optionalText,
-    FACEBOOK_CLIENT_SECRET: optionalText,
-    FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
-    FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
-    FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email,picture'),
-  })
-  .refine((env) => env.DB_STATEMENT_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
-    path: ['DB_STATEMENT_TIMEOUT_MS'],
-    message: 'must be below REQUEST_TIMEOUT_MS',
-  });
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().optional(),
+  /** PostgreSQL: wait this long for a connection before answering 503 (code 1126). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * PostgreSQL: longest statement (and idle time inside a transaction); must stay below
+   * REQUEST_TIMEOUT_MS so a slow or unreachable database answers 503/1126 before the request timeout.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  PGLITE_DIR: z.string().default('./data/pglite'),
+  /** Folder for uploaded files (logos, licences, CVs). */
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  SEED_ON_START: bool.default(true),
+  REDIS_URL: z.string().optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /**
+   * Registration and password-reset requests per IP per 15 minutes (code checks and resets allow 4×).
+   * Mails to one address are limited separately (ADR 0008).
+   */
+  ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Guest applications (POST /guest-apply) per IP per 10 minutes (ADR 0015). */
+  GUEST_APPLY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Job posts and edits per company account per hour: a flood of posts is abuse, not hiring. */
+  JOB_POST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: bool.default(false),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().default('ViệcXa <no-reply@viecxa.vn>'),
+  EMAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** The dev mailbox page (/dev/mailbox): on by default only when no SMTP server is configured. */
+  DEV_MAILBOX: bool,
+  /** Comma-separated page path prefixes sent to /coming-soon (the spec's coming-soon guard). */
+  COMING_SOON_PATHS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim().replace(/\/+$/, ''))
+        .filter((p) => p.startsWith('/') && p !== '/coming-soon'),
+    ),
+  // Social login (spec §1). A provider without a client id is disabled; endpoints are overridable
+  // so tests point them at a local mock OAuth2/OIDC server.
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email,picture'),
+});
 export type Env = z.infer<typeof ZEnv>;
 
+/** Settings that must agree with each other. */
+const ZEnvConsistent = ZEnv.refine((env) => env.DB_STATEMENT_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
+  path: ['DB_STATEMENT_TIMEOUT_MS'],
+  message: 'must be below REQUEST_TIMEOUT_MS',
+});
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = ZEnv.safeParse(source);
+  const parsed = ZEnvConsistent.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
