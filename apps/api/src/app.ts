@@ -125,7 +125,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    opts.database ?? (await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR }));
+    opts.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      pgliteDir: env.PGLITE_DIR,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      onConnectionError: (message, err) => app.log.error({ err }, message),
+    }));
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);

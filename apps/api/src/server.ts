@@ -1,17 +1,64 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from './db/unavailable.ts';
+
+/** Exit status when the database cannot be reached at start (sysexits EX_UNAVAILABLE). */
+const EXIT_DATABASE_UNAVAILABLE = 69;
+/** How long a shutdown may take before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-const app = await buildApp({ web: { mode } });
+
+let app: FastifyInstance;
+try {
+  app = await buildApp({ web: { mode } });
+} catch (err) {
+  // Start-up fails fast with one clear line instead of a stack or a hang: the database is checked
+  // (migrations) before anything listens, and every connection attempt is bounded by
+  // DB_CONNECT_TIMEOUT_MS. A supervisor (systemd, Docker, Kubernetes) restarts the process.
+  if (isDatabaseUnavailable(err)) {
+    console.error(
+      `ViệcXa cannot start: the database is unreachable (${describeDatabaseError(err)}). ` +
+        'Check DATABASE_URL and that PostgreSQL is running.',
+    );
+    process.exit(EXIT_DATABASE_UNAVAILABLE);
+  }
+  console.error('ViệcXa cannot start:', err);
+  process.exit(1);
+}
+
+let stopping = false;
+function shutdown(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
+  app.close().then(
+    () => process.exit(code),
+    () => process.exit(code || 1),
+  );
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    shutdown(0);
   });
 }
+
+// A promise nobody awaited failed: log it and keep serving (nothing is half-done in this process
+// because of it). Database errors are expected during an outage and are answered 503 where they
+// belong; one reaching here is logged as a warning.
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason))
+    app.log.warn({ cause: describeDatabaseError(reason) }, 'unhandled rejection: database unavailable');
+  else app.log.error({ err: reason }, 'unhandled rejection');
+});
+// A thrown exception nobody caught leaves the process in an unknown state: log it, stop taking
+// requests, finish the ones in flight and exit 1 so the supervisor starts a clean process.
+process.on('uncaughtException', (err) => {
+  app.log.fatal({ err }, 'uncaught exception: shutting down');
+  shutdown(1);
+});
 
 try {
   await app.listen({ host: app.env.HOST, port: app.env.PORT });

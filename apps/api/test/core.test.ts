@@ -97,7 +97,12 @@ function multipart(fields: Record<string, string>, file?: { name: string; data: 
 
 describe('API core behaviour', () => {
   const t = useTestApp(
-    { REQUEST_TIMEOUT_MS: '1000', BODY_LIMIT_BYTES: '2048', UPLOAD_LIMIT_BYTES: '4096' },
+    {
+      REQUEST_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '500',
+      BODY_LIMIT_BYTES: '2048',
+      UPLOAD_LIMIT_BYTES: '4096',
+    },
     (app) => app.register(async (scope) => registerRoutes(scope, probes), { prefix: '/api' }),
   );
 

@@ -38,6 +38,7 @@ export const ErrorCode = {
   JobClosed: 1118,
   ApplicationStatusConflict: 1119,
   ApplicationNotWithdrawable: 1125,
+  DatabaseUnavailable: 1126,
   /** Too many password hashes waiting (login, registration): answered at once with Retry-After. */
   ServerBusy: 1128,
 } as const;
@@ -85,6 +86,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   1118: 'Tin tuyển dụng đã hết hạn nhận hồ sơ hoặc đã ngừng tuyển',
   1119: 'Trạng thái hồ sơ vừa được người khác thay đổi. Vui lòng tải lại trang để xem trạng thái mới.',
   1125: 'Hồ sơ ở trạng thái hiện tại không thể rút',
+  1126: 'Hệ thống đang tạm thời gián đoạn. Vui lòng thử lại sau ít phút.',
   1128: 'Hệ thống đang bận. Vui lòng thử lại sau giây lát.',
 };
 
@@ -124,6 +126,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   1118: 409,
   1119: 409,
   1125: 409,
+  1126: 503,
   1128: 503,
 };
 

@@ -24,6 +24,13 @@ export const ZEnv = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL: wait this long for a connection before answering 503 (code 1126). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * PostgreSQL: longest statement (and idle time inside a transaction); must stay below
+   * REQUEST_TIMEOUT_MS so a slow or unreachable database answers 503/1126 before the request timeout.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   PGLITE_DIR: z.string().default('./data/pglite'),
   /** Folder for uploaded files (logos, licences, CVs). */
   UPLOAD_DIR: z.string().default('./data/uploads'),
@@ -108,8 +115,14 @@ export const ZEnv = z.object({
 });
 export type Env = z.infer<typeof ZEnv>;
 
+/** Settings that must agree with each other. */
+const ZEnvConsistent = ZEnv.refine((env) => env.DB_STATEMENT_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
+  path: ['DB_STATEMENT_TIMEOUT_MS'],
+  message: 'must be below REQUEST_TIMEOUT_MS',
+});
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = ZEnv.safeParse(source);
+  const parsed = ZEnvConsistent.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against: PGlite and node-postgres share it. */
@@ -35,23 +36,237 @@ export interface DatabaseOptions {
   /** PGlite: start from this dumped data directory instead of an empty one. */
   pgliteSnapshot?: Blob;
   max?: number;
+  /**
+   * PostgreSQL: how long to wait for a connection (a new one, or a free one of the pool) before the
+   * query fails with 'timeout exceeded when trying to connect'. Default 5000 (DB_CONNECT_TIMEOUT_MS).
+   */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: the server cancels a statement running longer (57014) and ends a session left idle
+   * inside a transaction that long (25P03); a statement the server does not answer at all (the network
+   * is gone) ends its connection after this plus `connectTimeoutMs`. 0 or unset: no limit (tools,
+   * benchmarks). The app passes DB_STATEMENT_TIMEOUT_MS. Migrations never have a limit.
+   */
+  statementTimeoutMs?: number;
+  /** Where connection errors are reported (once per outage); default console.error. */
+  onConnectionError?: (message: string, err: Error) => void;
+}
+
+/** The connection settings the app and the migrations share. */
+function baseConfig(opts: DatabaseOptions, options: string): pg.PoolConfig {
+  return {
+    connectionString: opts.url,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+    // Half-open connections (a peer that vanished without a FIN) are found by the kernel instead of
+    // waiting forever; the watchdog below is the faster net for busy connections.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // JIT compilation costs more than it saves on our short indexed queries (measured: 34 ms of a
+    // 314 ms filtered count at 1M jobs, docs/performance.md), so it is off for the app's sessions.
+    options,
+  };
+}
+
+type Callback = (err: Error | null, res?: unknown) => void;
+
+/** What became of a transaction whose COMMIT got no answer. */
+type CommitOutcome = 'committed' | 'aborted' | 'unknown';
+
+interface ClientPolicy {
+  /** A query unanswered this long ends its connection (0: never). */
+  watchdogMs: number;
+  report: (err: Error) => void;
+  /** Logged every time (not once per outage). */
+  log: (message: string, err: Error) => void;
+  /** Asks the server, on another connection, what became of transaction `xid`. */
+  commitOutcome: (xid: string) => Promise<CommitOutcome>;
+}
+
+function isCommit(config: unknown): boolean {
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*commit\s*;?\s*$/i.test(text);
+}
+
+/**
+ * A pool client that cannot take the process down, stay in the pool broken, or turn a committed
+ * transaction into an error answer:
+ * - it always listens for 'error' (pg emits it on a checked-out client too, where pg-pool does not
+ *   listen: without this a reset during a transaction is an uncaught exception that kills the app);
+ * - a client whose connection failed while checked out goes back to the pool as failed (and is
+ *   discarded), even when its holder never releases it (Drizzle's transaction() does not release
+ *   when its `begin` fails) or releases it without the error;
+ * - a query the server does not answer within `watchdogMs` (a blackholed network: no reset, no FIN)
+ *   destroys the connection, which fails every query on it with an error the API answers 503;
+ * - a COMMIT whose answer is lost with the connection may still have committed (the server got it
+ *   and the reply was lost): the transaction id is read before the COMMIT and, on such a loss, its
+ *   fate asked on another connection; a transaction that did commit is reported as committed, so the
+ *   request answers success for the rows it made (and an error answer means no rows).
+ */
+function resilientClient(policy: ClientPolicy) {
+  return class ResilientClient extends pg.Client {
+    #poolRelease: ((err?: Error | boolean) => void) | undefined;
+    #checkedOut = false;
+    #failure: Error | undefined;
+
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', (err) => {
+        this.#failure ??= err;
+        policy.report(err);
+        if (this.#checkedOut) this.#releaseOnce(err);
+      });
+      this.#wrapQuery();
+    }
+
+    // pg-pool assigns `client.release` on every checkout; this accessor keeps its function and hands
+    // out one that is safe to call twice and passes on a connection failure.
+    get release(): (err?: Error | boolean) => void {
+      return (err) => this.#releaseOnce(err);
+    }
+    set release(fn: (err?: Error | boolean) => void) {
+      this.#poolRelease = fn;
+      this.#checkedOut = true;
+    }
+
+    #releaseOnce(err?: Error | boolean): void {
+      if (!this.#checkedOut) return;
+      this.#checkedOut = false;
+      this.#poolRelease?.(err || this.#failure);
+    }
+
+    #wrapQuery(): void {
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      const abandon = () => {
+        const err = new Error(`PostgreSQL did not answer within ${policy.watchdogMs} ms`);
+        (this.connection as unknown as { stream: { destroy(e?: Error): void } }).stream.destroy(err);
+      };
+      const watched = (...args: unknown[]): unknown => {
+        if (policy.watchdogMs <= 0) return query(...args);
+        const timer = setTimeout(abandon, policy.watchdogMs);
+        timer.unref();
+        const done = () => clearTimeout(timer);
+        const cbAt = args.findIndex((a) => typeof a === 'function');
+        if (cbAt >= 0) {
+          const cb = args[cbAt] as Callback;
+          args[cbAt] = (err: Error | null, res?: unknown) => {
+            done();
+            cb(err, res);
+          };
+          return query(...args);
+        }
+        const result = query(...args);
+        if (result instanceof Promise) result.then(done, done);
+        else if (result && typeof (result as { once?: unknown }).once === 'function') {
+          const emitter = result as { once(ev: string, fn: () => void): void };
+          emitter.once('end', done);
+          emitter.once('error', done);
+        } else done();
+        return result;
+      };
+      this.query = ((...args: unknown[]) =>
+        isCommit(args[0]) && !args.some((a) => typeof a === 'function')
+          ? this.#commit(watched, args)
+          : watched(...args)) as typeof this.query;
+    }
+
+    async #commit(run: (...args: unknown[]) => unknown, args: unknown[]): Promise<unknown> {
+      let xid: string | null = null;
+      try {
+        const before = (await run('select txid_current_if_assigned()::text as xid')) as pg.QueryResult<{
+          xid: string | null;
+        }>;
+        xid = before.rows[0]?.xid ?? null;
+      } catch (err) {
+        // The connection is gone before the COMMIT was sent: nothing was committed.
+        if (isDatabaseUnavailable(err)) throw err;
+        // Any other refusal (a transaction already failed): the COMMIT answers for itself, as before.
+      }
+      try {
+        return await run(...args);
+      } catch (err) {
+        // Nothing written (no transaction id), or the server answered: the error is the outcome.
+        if (xid === null || !isDatabaseUnavailable(err)) throw err;
+        const outcome = await policy.commitOutcome(xid);
+        if (outcome === 'committed') return { command: 'COMMIT', rowCount: null, rows: [], fields: [] };
+        if (outcome === 'unknown')
+          policy.log(`COMMIT of transaction ${xid} lost; its outcome is unknown`, err as Error);
+        throw err;
+      }
+    }
+  };
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    // JIT compilation costs more than it saves on our short indexed queries (measured: 34 ms of a
-    // 314 ms filtered count at 1M jobs, docs/performance.md), so it is off for the app's sessions.
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10, options: '-c jit=off' });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool opens a new one on the next query.
-    pool.on('error', (err) => {
-      console.error(`PostgreSQL connection error: ${err.message}`);
+    const statementTimeoutMs = opts.statementTimeoutMs ?? 0;
+    const connectTimeoutMs = opts.connectTimeoutMs ?? 5000;
+    const sessionOptions = ['-c jit=off'];
+    if (statementTimeoutMs > 0) {
+      sessionOptions.push(
+        `-c statement_timeout=${statementTimeoutMs}`,
+        `-c idle_in_transaction_session_timeout=${statementTimeoutMs}`,
+      );
+    }
+    // One line per outage, not one per connection and request: reported again only after a
+    // connection succeeded since.
+    const log = opts.onConnectionError ?? ((message, err) => console.error(message, err.message));
+    let outage = false;
+    const report = (err: Error) => {
+      if (outage) return;
+      outage = true;
+      log(`PostgreSQL connection lost: ${err.message}`, err);
+    };
+    // The server ends a transaction left idle for statementTimeoutMs, so by then a lost COMMIT's
+    // fate is settled; without a limit, the connect timeout is the time given to find out.
+    const commitOutcome = async (xid: string): Promise<CommitOutcome> => {
+      const deadline = Date.now() + (statementTimeoutMs || connectTimeoutMs);
+      for (;;) {
+        try {
+          const { rows } = await pool.query<{ status: string | null }>(
+            'select txid_status($1::bigint) as status',
+            [xid],
+          );
+          const status = rows[0]?.status;
+          if (status === 'committed' || status === 'aborted') return status;
+          if (status === null) return 'unknown';
+          // 'in progress': the server has not yet noticed the connection is gone.
+        } catch {
+          // Still unreachable: ask again until the deadline.
+        }
+        if (Date.now() >= deadline) return 'unknown';
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    const pool: pg.Pool = new pg.Pool({
+      ...baseConfig(opts, sessionOptions.join(' ')),
+      max: opts.max ?? 10,
+      Client: resilientClient({
+        watchdogMs: statementTimeoutMs > 0 ? statementTimeoutMs + connectTimeoutMs : 0,
+        report,
+        log,
+        commitOutcome,
+      }),
     });
+    pool.on('connect', () => {
+      outage = false;
+    });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // pg-pool has already discarded it and opens a new one on the next query.
+    pool.on('error', report);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      // Migrations may build indexes on large tables: their own connection, without the app's limits.
+      migrate: async () => {
+        const migrations = new pg.Pool({ ...baseConfig(opts, '-c jit=off'), max: 1 });
+        migrations.on('error', report);
+        try {
+          await migrateNodePg(drizzleNodePg(migrations, { schema }), { migrationsFolder });
+        } finally {
+          await migrations.end();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },

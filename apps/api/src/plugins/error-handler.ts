@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** Carries the whole ZodError so the handler can report every failing rule of every field. */
@@ -54,8 +55,20 @@ const statusToCode: Record<number, ErrorCode> = {
   429: ErrorCode.TooManyRequests,
 };
 
+/** Seconds a client is asked to wait after a database outage answer (the pool reconnects by then). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503/1126 with Retry-After: the database is down, unreachable or too slow (`db/unavailable.ts`). */
+export function databaseUnavailable(message?: string): AppError {
+  return new AppError(ErrorCode.DatabaseUnavailable, {
+    ...(message ? { message } : {}),
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
+}
+
 function toAppError(err: FastifyError | Error): AppError | null {
   if (err instanceof AppError) return err;
+  if (isDatabaseUnavailable(err)) return databaseUnavailable();
   if (err instanceof RequestValidationError) {
     return new AppError(ErrorCode.Validation, { errors: collectFieldErrors(err.zodError) });
   }
@@ -82,7 +95,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (appErr.headers) reply.headers(appErr.headers);
     const status = appErr.statusCode;
-    if (status >= 500) request.log.error({ err }, 'server error');
+    if (appErr.code === ErrorCode.DatabaseUnavailable) {
+      // A short line per request (the pool logs the outage itself once), not a stack per request.
+      if (!(err instanceof AppError))
+        request.log.warn({ cause: describeDatabaseError(err) }, 'database unavailable');
+    } else if (status >= 500) request.log.error({ err }, 'server error');
     return sendError(request, reply, status, appErr.code, appErr.message, appErr.errors);
   });
 

@@ -1,3 +1,4 @@
+import { ErrorCode, errorMessages } from '@app/contract';
 import { Button, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse } from 'react-router';
 
@@ -8,7 +9,7 @@ interface ErrorView {
   detail: string;
 }
 
-/** The spec's error pages (§2): 404, 403, 429 and the generic 500. */
+/** The spec's error pages (§2): 404, 403, 429 and the generic 500; 503 while the database is down. */
 export function describeError(error: unknown): ErrorView {
   if (isRouteErrorResponse(error)) {
     const message =
@@ -30,6 +31,13 @@ export function describeError(error: unknown): ErrorView {
           title: 'Không có quyền truy cập',
           headline: 'Forbidden – Truy cập bị từ chối',
           detail: message ?? 'Bạn không có quyền truy cập trang này.',
+        };
+      case 503:
+        return {
+          status: 503,
+          title: 'Hệ thống tạm thời gián đoạn',
+          headline: 'Service Unavailable',
+          detail: message ?? errorMessages[ErrorCode.DatabaseUnavailable],
         };
       case 429:
         return {

@@ -31,6 +31,9 @@ export function getViewer(context: Ctx, request: Request): Promise<Viewer> {
       if (!hasTokenCookie(request)) return { user: null, refusedCode: null };
       const res = await callApi(context, request, authEndpoints.profile);
       if (res.ok) return { user: res.data, refusedCode: null };
+      // The API could not tell (the database is down: 503/1126): an error page, not a signed-out
+      // visitor whose token is cleared and who is sent to the login page.
+      if (res.status >= 500) throw data({ message: res.error.message }, { status: res.status });
       return { user: null, refusedCode: Number(res.error.code) };
     })();
     memo.set('viewer', p);

@@ -168,11 +168,13 @@ export class AdminUsersService {
             dedupeKey: `company-activated:${id}:${Date.now()}`,
           });
         }
+        // A lock or deactivation ends every session with it; the guard then tells the holder why
+        // (1007/1008).
+        if (body.status !== target.status && endsSessions(body.status))
+          await this.app.authService.revokeAll(id, tx);
       }),
     );
     if (activatesCompany) this.app.emailWorker.kick();
-    // A lock or deactivation ends every session now; the guard then tells the holder why (1007/1008).
-    if (body.status !== target.status && endsSessions(body.status)) await this.app.authService.revokeAll(id);
     return this.detail(id);
   }
 
@@ -180,8 +182,12 @@ export class AdminUsersService {
     assertMaySetPassword(actor, id);
     const target = await this.target(id);
     assertMayManage(actor, target);
-    await repo.updateUser(this.db, id, { passwordHash: await hashPassword(password) });
-    await this.app.authService.revokeAll(id);
+    const passwordHash = await hashPassword(password);
+    // The new password and the end of the old sessions together: never one without the other.
+    await this.db.transaction(async (tx) => {
+      await repo.updateUser(tx as unknown as typeof this.db, id, { passwordHash });
+      await this.app.authService.revokeAll(id, tx);
+    });
   }
 
   async remove(actor: Actor, id: number): Promise<void> {

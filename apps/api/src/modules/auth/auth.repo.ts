@@ -17,7 +17,7 @@ export function findUserById(db: Db, id: number) {
 }
 
 export async function insertToken(
-  db: Db,
+  db: Pick<Db, 'insert'>,
   row: {
     userId: number;
     tokenHash: string;
@@ -77,7 +77,7 @@ export async function touchToken(db: Db, id: number, at: Date) {
   await db.update(authTokens).set({ lastUsedAt: at }).where(eq(authTokens.id, id));
 }
 
-export async function setLastLogin(db: Db, userId: number) {
+export async function setLastLogin(db: Pick<Db, 'update'>, userId: number) {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
 

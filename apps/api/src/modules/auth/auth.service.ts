@@ -116,12 +116,24 @@ export class AuthService {
     return this.createSession(user, meta);
   }
 
-  /** A new token for an account that has just proved who it is (password, email code, social). */
-  async createSession(user: UserRow, meta: SessionMeta): Promise<Session> {
+  /**
+   * A new token for an account that has just proved who it is (password, email code, social). The
+   * token row and the login time are written together: in the caller's transaction when given one,
+   * else in their own, so a failed answer leaves no token behind.
+   */
+  async createSession(
+    user: UserRow,
+    meta: SessionMeta,
+    tx?: Pick<Db, 'insert' | 'update'>,
+  ): Promise<Session> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.tokenTtlSeconds * 1000);
-    await repo.insertToken(this.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...meta });
-    await repo.setLastLogin(this.db, user.id);
+    const write = async (db: Pick<Db, 'insert' | 'update'>) => {
+      await repo.insertToken(db, { userId: user.id, tokenHash: hashToken(token), expiresAt, ...meta });
+      await repo.setLastLogin(db, user.id);
+    };
+    if (tx) await write(tx);
+    else await this.db.transaction(write);
     return { token, expiresIn: this.tokenTtlSeconds, expiresAt, user };
   }
 
@@ -177,7 +189,8 @@ export class AuthService {
     return { user: row.user, tokenId: row.token.id, tokenHash, expiresAt: row.token.expiresAt };
   }
 
-  revokeAll(userId: number): Promise<void> {
-    return repo.revokeUserTokens(this.db, userId);
+  /** Ends every session of the account; in the caller's transaction when given one. */
+  revokeAll(userId: number, tx?: Pick<Db, 'update'>): Promise<void> {
+    return repo.revokeUserTokens(tx ?? this.db, userId);
   }
 }

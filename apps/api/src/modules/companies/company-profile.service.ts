@@ -67,7 +67,7 @@ export async function getCompanyProfile(app: FastifyInstance, user: UserRow): Pr
 }
 
 /**
- * Saves the profile: files first (to storage), then every row change in one transaction. The
+ * Saves the profile: every row change, the upload rows included, in one transaction. The
  * status is not changed here: a wait_approval company with its info filled waits for an admin.
  */
 export async function updateCompanyProfile(
@@ -87,22 +87,23 @@ export async function updateCompanyProfile(
   if (tagIds.length !== new Set(body.tag_ids).size) errors.tag_ids = ['Thẻ không hợp lệ'];
   if (Object.keys(errors).length > 0) throw new AppError(ErrorCode.Validation, { errors });
 
-  const logo = body.logo
-    ? await saveUpload(app.db, app.storage, asUpload(body.logo), {
-        ownerUserId: user.id,
-        kind: 'company-logo',
-        visibility: 'public',
-      })
-    : null;
-  const license = body.business_license
-    ? await saveUpload(app.db, app.storage, asUpload(body.business_license), {
-        ownerUserId: user.id,
-        kind: 'business-license',
-        visibility: 'private',
-      })
-    : null;
-
+  // The upload rows are written in the profile's transaction: a failed save leaves no row (at worst
+  // an unreferenced file, ADR 0009).
   const updated = await app.db.transaction(async (tx) => {
+    const logo = body.logo
+      ? await saveUpload(tx, app.storage, asUpload(body.logo), {
+          ownerUserId: user.id,
+          kind: 'company-logo',
+          visibility: 'public',
+        })
+      : null;
+    const license = body.business_license
+      ? await saveUpload(tx, app.storage, asUpload(body.business_license), {
+          ownerUserId: user.id,
+          kind: 'business-license',
+          visibility: 'private',
+        })
+      : null;
     const [row] = await tx
       .update(companies)
       .set({

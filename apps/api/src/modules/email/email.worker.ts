@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { claimDue, markFailed, markSent } from './email.outbox.ts';
 import type { MailTransport } from './email.transport.ts';
 
@@ -11,14 +12,22 @@ export function backoffMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
+/** Longest pause between polls while passes fail (the database is down): 30 s. */
+export const MAX_POLL_BACKOFF_MS = 30_000;
+
 /**
  * Delivers the outbox. Polls every `pollMs`, and `kick()` runs a pass at once after new mail is
  * queued. Passes never overlap within a process; across processes the claim in SQL keeps them apart.
+ * While passes fail (the database is down) the timer keeps polling, further apart each time (up to
+ * MAX_POLL_BACKOFF_MS), and the outage is logged once when it starts and once when it ends.
  */
 export class EmailWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  /** Consecutive failed passes, and the earliest time the timer runs the next one. */
+  private failures = 0;
+  private nextPollAt = 0;
   private readonly db: Db;
   private readonly transport: MailTransport;
   private readonly log: FastifyBaseLogger;
@@ -33,7 +42,9 @@ export class EmailWorker {
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer = setInterval(() => {
+      if (Date.now() >= this.nextPollAt) this.kick();
+    }, this.pollMs);
     this.timer.unref();
     this.kick();
   }
@@ -44,7 +55,10 @@ export class EmailWorker {
       return;
     }
     this.running = this.drain()
-      .catch((err) => this.log.error({ err }, 'email worker pass failed'))
+      .then(
+        () => this.passSucceeded(),
+        (err) => this.passFailed(err),
+      )
       .finally(() => {
         this.running = null;
         if (this.again) {
@@ -52,6 +66,29 @@ export class EmailWorker {
           this.kick();
         }
       });
+  }
+
+  /** Passes that failed in a row (0 while mail flows). */
+  get consecutiveFailures(): number {
+    return this.failures;
+  }
+
+  private passSucceeded(): void {
+    if (this.failures > 0)
+      this.log.info({ failedPasses: this.failures }, 'email worker: database reachable again');
+    this.failures = 0;
+    this.nextPollAt = 0;
+  }
+
+  private passFailed(err: unknown): void {
+    this.failures++;
+    this.nextPollAt = Date.now() + Math.min(this.pollMs * 2 ** (this.failures - 1), MAX_POLL_BACKOFF_MS);
+    if (!isDatabaseUnavailable(err)) this.log.error({ err }, 'email worker pass failed');
+    else if (this.failures === 1)
+      this.log.warn(
+        { cause: describeDatabaseError(err) },
+        'email worker: database unavailable, retrying with backoff',
+      );
   }
 
   /** Runs passes until nothing is due (used by tests and at shutdown). */

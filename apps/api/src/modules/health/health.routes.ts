@@ -1,17 +1,23 @@
-import { ErrorCode, healthEndpoints } from '@app/contract';
+import { healthEndpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { describeDatabaseError } from '../../db/unavailable.ts';
 import { route } from '../../lib/route.ts';
+import { databaseUnavailable } from '../../plugins/error-handler.ts';
 
+/**
+ * Liveness and readiness in one: 200 while the database answers, 503/1126 (with Retry-After) while
+ * it does not, so a load balancer takes the process out of rotation during an outage and back in as
+ * soon as the pool reconnects. The ping is bounded by DB_CONNECT_TIMEOUT_MS (and the statement limit).
+ */
 export function healthRoutes(app: FastifyInstance) {
   return [
-    route(healthEndpoints.health, async () => {
+    route(healthEndpoints.health, async ({ request }) => {
       const started = performance.now();
       try {
         await app.database.ping();
       } catch (err) {
-        app.log.error({ err }, 'health: database unreachable');
-        throw new AppError(ErrorCode.Internal, { message: 'Không kết nối được cơ sở dữ liệu' });
+        request.log.warn({ cause: describeDatabaseError(err) }, 'health: database unreachable');
+        throw databaseUnavailable('Không kết nối được cơ sở dữ liệu');
       }
       return {
         status: 'ok' as const,

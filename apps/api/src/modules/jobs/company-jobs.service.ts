@@ -16,14 +16,14 @@ export async function createCompanyJob(
   input: JobInput,
 ): Promise<ManagedJob> {
   const { company } = await companyOf(app, user);
-  const { content, links } = await prepareJobContent(app, input, {
+  const { content, links, saveFiles } = await prepareJobContent(app, input, {
     userId: user.id,
     companyName: company.name,
   });
   const id = await app.db.transaction(async (tx) => {
     const jobId = await insertJob(
       tx,
-      { ...content, companyId: company.id, createdBy: user.id, status: 'waiting' },
+      { ...content, ...(await saveFiles(tx)), companyId: company.id, createdBy: user.id, status: 'waiting' },
       links,
     );
     await recordModeration(tx, {
@@ -57,12 +57,13 @@ export async function updateCompanyJob(
   const { company } = await companyOf(app, user);
   const before = await findManagedRow(app, id, company.id);
   if (before.job.status === 'disabled') throw new AppError(ErrorCode.JobNotEditable);
-  const { content, links } = await prepareJobContent(app, input, {
+  const { content, links, saveFiles } = await prepareJobContent(app, input, {
     userId: user.id,
     companyName: company.name,
   });
   await app.db.transaction(async (tx) => {
-    await updateJob(tx, id, { ...content, status: 'waiting', rejectReason: null }, links);
+    const files = await saveFiles(tx);
+    await updateJob(tx, id, { ...content, ...files, status: 'waiting', rejectReason: null }, links);
     await recordModeration(tx, {
       jobId: id,
       actorId: user.id,

@@ -48,14 +48,19 @@ async function nameOf(db: Db, table: typeof works | typeof companyFields, id: nu
 /**
  * Checks the references of a posting, sanitises its rich text and computes what is derived
  * (slug, salaries in VND per month, education rank, the folded search text). Throws 422 with
- * field errors when a reference does not exist. Saves the thumbnail file (before the row
- * transaction, like the company profile: an orphan file is harmless, a half-written job is not).
+ * field errors when a reference does not exist. `saveFiles(tx)` stores the thumbnail and writes its
+ * upload row in the caller's job transaction (a failed save leaves no row; at worst an unreferenced
+ * file, ADR 0009) and gives the content fields that point at it.
  */
 export async function prepareJobContent(
   app: FastifyInstance,
   input: JobInput,
   owner: { userId: number; companyName: string },
-): Promise<{ content: JobContent; links: JobLinkIds }> {
+): Promise<{
+  content: JobContent;
+  links: JobLinkIds;
+  saveFiles: (tx: Pick<Db, 'insert'>) => Promise<Pick<JobContent, 'thumbnail'>>;
+}> {
   const db = app.db;
   const errors: Record<string, string[]> = {};
   const nationCode = isOverseasKind(input.kind) ? (input.nation_code as string) : 'VN';
@@ -89,13 +94,15 @@ export async function prepareJobContent(
   };
   if (Object.keys(errors).length > 0) throw new AppError(ErrorCode.Validation, { errors });
 
-  const thumbnail = input.thumbnail
-    ? await saveUpload(db, app.storage, asUpload(input.thumbnail), {
-        ownerUserId: owner.userId,
-        kind: 'job-thumbnail',
-        visibility: 'public',
-      })
-    : null;
+  const saveFiles = async (tx: Pick<Db, 'insert'>): Promise<Pick<JobContent, 'thumbnail'>> => {
+    if (!input.thumbnail) return {};
+    const thumbnail = await saveUpload(tx, app.storage, asUpload(input.thumbnail), {
+      ownerUserId: owner.userId,
+      kind: 'job-thumbnail',
+      visibility: 'public',
+    });
+    return { thumbnail: publicFileUrl(thumbnail.key) };
+  };
   const { rates } = await loadVndRates(db);
   const salaryMin = input.salary_min ?? null;
   const salaryMax = input.salary_max ?? null;
@@ -129,7 +136,6 @@ export async function prepareJobContent(
     description,
     requirements: optionalHtml(input.requirements),
     benefits: optionalHtml(input.benefits),
-    ...(thumbnail ? { thumbnail: publicFileUrl(thumbnail.key) } : {}),
     searchText: searchTextSql([
       input.title,
       work?.name,
@@ -139,5 +145,5 @@ export async function prepareJobContent(
       owner.companyName,
     ]),
   };
-  return { content, links };
+  return { content, links, saveFiles };
 }

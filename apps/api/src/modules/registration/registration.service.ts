@@ -9,7 +9,6 @@ import {
   RegistrationMessage,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { withUniqueAnswers } from '../../lib/unique-violation.ts';
 import type { Session, SessionMeta } from '../auth/auth.service.ts';
@@ -57,7 +56,7 @@ const UNIQUE_ANSWERS = {
   users_username_key: () => fieldError('username', RegistrationMessage.usernameTaken),
 };
 
-type ConfirmOutcome = { ok: true; user: UserRow } | { ok: false; code: ErrorCode };
+type ConfirmOutcome = { ok: true; session: Session } | { ok: false; code: ErrorCode };
 
 /**
  * Registration with an emailed code, and password recovery by emailed link (ADR 0008). Mail is
@@ -155,10 +154,11 @@ export class RegistrationService {
         message: msg.accountRegistered(user.type === 'company' ? 'company' : 'employee', user.name),
         targetId: user.id,
       });
-      return { ok: true, user };
+      // The session starts in the same transaction: an error answer leaves the account unconfirmed.
+      return { ok: true, session: await this.app.authService.createSession(user, meta, tx) };
     });
     if (!outcome.ok) throw new AppError(outcome.code);
-    return this.app.authService.createSession(outcome.user, meta);
+    return outcome.session;
   }
 
   /**
