@@ -2,7 +2,7 @@
  * The enumeration bench (`BENCH=enumeration`): does the time of a registration or recovery answer
  * tell whether an email has an account? Compares the median time of the paths that must answer
  * alike (issue 10 item 6, ADR 0008), through app.inject on PGlite (or PostgreSQL with
- * BENCH_DATABASE_URL), requests of both kinds interleaved. Only the request is timed: the mail
+ * BENCH_ENUM_DATABASE_URL), requests of both kinds interleaved. Only the request is timed: the mail
  * worker runs after each one, untimed, as it does after the answer in production.
  *
  * - POST /api/send-reset-password-mail: a confirmed account vs an address nobody has.
@@ -32,7 +32,7 @@ function median(values: number[]): number {
 }
 
 export async function runEnumerationBench(): Promise<number> {
-  const url = process.env.BENCH_DATABASE_URL;
+  const url = process.env.BENCH_ENUM_DATABASE_URL;
   const database = url ? await openDatabase({ url }) : await openDatabase({ pgliteDir: 'memory://' });
   await database.migrate();
   await seedIfEmpty(database.db);
