@@ -157,7 +157,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     redisUrl: env.REDIS_URL,
     namespace: opts.rateLimitNamespace,
   });
-  await registerOpenApi(app, env.PUBLIC_URL);
+  await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });
   // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
   await app.register(formbody);
   await app.register(multipartPlugin, { fileSizeLimit: env.UPLOAD_LIMIT_BYTES });

@@ -25,14 +25,39 @@ interface PageRequestFacts {
 /** Carries per-request facts from the Fastify handler into React Router's getLoadContext. */
 const pageRequest = new AsyncLocalStorage<PageRequestFacts>();
 
-function contentSecurityPolicy(nonce: string): string {
+/**
+ * Profile pictures a social sign-in keeps as the avatar (spec §3: an absolute https URL), shown in
+ * the header: allowed only while that provider is configured. Rich text never shows them: its
+ * images are only our own uploads (lib/sanitize-html.ts).
+ */
+const SOCIAL_AVATAR_ORIGINS = {
+  google: ['https://*.googleusercontent.com'],
+  facebook: ['https://graph.facebook.com', 'https://platform-lookaside.fbsbx.com', 'https://*.fbcdn.net'],
+};
+
+export function imageOrigins(env: {
+  GOOGLE_CLIENT_ID?: string | undefined;
+  FACEBOOK_CLIENT_ID?: string | undefined;
+}) {
+  return [
+    ...(env.GOOGLE_CLIENT_ID ? SOCIAL_AVATAR_ORIGINS.google : []),
+    ...(env.FACEBOOK_CLIENT_ID ? SOCIAL_AVATAR_ORIGINS.facebook : []),
+  ];
+}
+
+/**
+ * No 'unsafe-eval' (the bundle needs none; e2e/csp.spec.ts) and no image from an arbitrary
+ * origin: pages show user-written HTML (job descriptions, company profiles), and an image there
+ * must not tell another site who reads it. Uploads are served by this origin (/api/files).
+ */
+export function contentSecurityPolicy(nonce: string, extraImageOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     // Mantine writes its CSS variables in a style tag.
     "style-src 'self' 'unsafe-inline'",
     // blob: shows an image in the rich-text editor while it uploads.
-    "img-src 'self' data: blob: https:",
+    ["img-src 'self' data: blob:", ...extraImageOrigins].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-ancestors 'none'",
@@ -51,6 +76,7 @@ export const webPlugin = fp(
     app: FastifyInstance,
     opts: { mode: 'production' | 'development'; publicUrl: string; comingSoonPaths: readonly string[] },
   ) => {
+    const extraImages = imageOrigins(app.env);
     let getBuild: () => Promise<ServerBuild>;
     if (opts.mode === 'development') {
       const { createServer } = await import('vite');
@@ -139,7 +165,7 @@ export const webPlugin = fp(
         for (const [k, v] of Object.entries(reply.getHeaders()))
           if (v !== undefined) reply.raw.setHeader(k, v);
         if (opts.mode === 'production')
-          reply.raw.setHeader('content-security-policy', contentSecurityPolicy(nonce));
+          reply.raw.setHeader('content-security-policy', contentSecurityPolicy(nonce, extraImages));
         reply.hijack();
         await pageRequest.run({ nonce, requestId: request.id, ip: request.ip }, () =>
           listener(request.raw, reply.raw),

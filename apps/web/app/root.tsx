@@ -22,6 +22,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderDa
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { NavigationOverlay } from './components/NavigationOverlay.tsx';
+import { markPersonal } from './lib/cache-headers.server.ts';
 import { getBridge } from './lib/context.ts';
 import { clearedTokenCookies } from './lib/cookies.server.ts';
 import { comingSoonGuard, getViewer } from './lib/session.server.ts';
@@ -41,6 +42,11 @@ const TOKEN_REFUSALS = new Set<number>([
   ErrorCode.AccountDisabled,
   ErrorCode.AccountLocked,
 ]);
+
+/** Runs around every page, data request, action and resource route (all are under root). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => markPersonal(request, await next()),
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   comingSoonGuard(context, request);

@@ -90,6 +90,11 @@ export const ZEnv = z.object({
   EMAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   /** The dev mailbox page (/dev/mailbox): on by default only when no SMTP server is configured. */
   DEV_MAILBOX: bool,
+  /**
+   * The OpenAPI UI and document (/api/docs, /api/docs/json). Unset: on in development and tests,
+   * off in production (a map of every route is for developers, not visitors).
+   */
+  OPENAPI_UI: bool,
   /** Comma-separated page path prefixes sent to /coming-soon (the spec's coming-soon guard). */
   COMING_SOON_PATHS: z
     .string()
@@ -113,7 +118,7 @@ export const ZEnv = z.object({
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email,picture'),
 });
-export type Env = z.infer<typeof ZEnv>;
+export type Env = Omit<z.infer<typeof ZEnv>, 'OPENAPI_UI'> & { OPENAPI_UI: boolean };
 
 /** Settings that must agree with each other. */
 const ZEnvConsistent = ZEnv.refine((env) => env.DB_STATEMENT_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
@@ -127,5 +132,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  return { ...env, OPENAPI_UI: env.OPENAPI_UI ?? env.NODE_ENV !== 'production' };
 }

@@ -62,11 +62,14 @@ function safeHref(raw: string | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * Only images uploaded through our editor: an image from another origin would tell that site who
+ * reads the page, and the pages' CSP (`img-src 'self' data: blob:`, web.ts) would block it anyway.
+ */
 function safeImageSrc(raw: string | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
-  if (OWN_IMAGE_SRC.test(value) || /^https:\/\/[^\s/]/i.test(value)) return value;
-  return undefined;
+  return OWN_IMAGE_SRC.test(value) ? value : undefined;
 }
 
 function keep(attribs: Record<string, string>, names: string[]): Record<string, string> {
@@ -91,7 +94,7 @@ function options(onImage?: (src: string) => void): sanitizeHtml.IOptions {
     allowedClasses: { code: [/^language-[a-z0-9+#-]{1,30}$/] },
     allowedStyles: { '*': { 'text-align': [/^(left|center|right|justify)$/] } },
     allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['https'] },
+    allowedSchemesByTag: { img: [] },
     allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',

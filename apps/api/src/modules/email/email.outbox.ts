@@ -34,6 +34,52 @@ export async function enqueueEmail<T extends TemplateName>(db: DbOrTx, mail: Que
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /**
+ * A request for a mail whose content is decided by the worker after the HTTP answer (e.g. a reset
+ * link: only the worker looks up whether the address has an account). Queuing one costs the same
+ * whatever the answer will be, so the response time tells nothing. `request:<name>` templates are
+ * turned into a mail, or dropped, by the preparer the worker has for them (EmailWorker.prepareWith).
+ */
+export const REQUEST_PREFIX = 'request:';
+
+export async function enqueueRequest(db: DbOrTx, request: { to: string; name: string }): Promise<void> {
+  await db.insert(emailOutbox).values({
+    toAddress: request.to,
+    template: `${REQUEST_PREFIX}${request.name}`,
+    subject: '',
+    html: '',
+    text: '',
+  });
+}
+
+/** Turns a claimed request row into the mail it asked for (still claimed, sent by the same pass). */
+export async function fulfilRequest<T extends TemplateName>(
+  db: DbOrTx,
+  id: number,
+  mail: Omit<QueuedEmail<T>, 'dedupeKey'>,
+): Promise<OutboxRow | undefined> {
+  const rendered = (templates[mail.template] as (d: TemplateData<T>) => ReturnType<(typeof templates)[T]>)(
+    mail.data,
+  );
+  const [row] = await db
+    .update(emailOutbox)
+    .set({
+      toAddress: mail.to,
+      template: mail.template,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+    })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')))
+    .returning();
+  return row;
+}
+
+/** A request with nothing to send (e.g. no account has the address) leaves no trace. */
+export async function dropRequest(db: Pick<Db, 'delete'>, id: number): Promise<void> {
+  await db.delete(emailOutbox).where(eq(emailOutbox.id, id));
+}
+
+/**
  * Claims due mail atomically: a row is 'sending' with a lease until it is sent or released, so
  * two workers (two app processes) never take the same row. A row whose lease ran out (the process
  * died mid-send) becomes due again.
@@ -72,6 +118,12 @@ export async function markFailed(db: Db, id: number, error: string, retryAt: Dat
     .where(eq(emailOutbox.id, id));
 }
 
+/** Mail, not requests still waiting for the worker to decide what they become. */
 export function listRecent(db: Db, limit: number) {
-  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(sql`${emailOutbox.template} not like ${`${REQUEST_PREFIX}%`}`)
+    .orderBy(desc(emailOutbox.id))
+    .limit(limit);
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { claimDue, markFailed, markSent } from './email.outbox.ts';
+import { claimDue, markFailed, markSent, type OutboxRow, REQUEST_PREFIX } from './email.outbox.ts';
 import type { MailTransport } from './email.transport.ts';
 
 export const MAX_ATTEMPTS = 8;
@@ -14,6 +14,12 @@ export function backoffMs(attempt: number): number {
 
 /** Longest pause between polls while passes fail (the database is down): 30 s. */
 export const MAX_POLL_BACKOFF_MS = 30_000;
+
+/**
+ * Turns a claimed `request:<name>` row into the mail to send (rewritten in place, so a retry sends
+ * the same mail), or drops it and returns null when there is nothing to send.
+ */
+export type RequestPreparer = (row: OutboxRow) => Promise<OutboxRow | null | undefined>;
 
 /**
  * Delivers the outbox. Polls every `pollMs`, and `kick()` runs a pass at once after new mail is
@@ -32,12 +38,18 @@ export class EmailWorker {
   private readonly transport: MailTransport;
   private readonly log: FastifyBaseLogger;
   private readonly pollMs: number;
+  private readonly preparers = new Map<string, RequestPreparer>();
 
   constructor(db: Db, transport: MailTransport, log: FastifyBaseLogger, pollMs: number) {
     this.db = db;
     this.transport = transport;
     this.log = log;
     this.pollMs = pollMs;
+  }
+
+  /** Who decides what a `request:<name>` row becomes (see enqueueRequest). */
+  prepareWith(template: string, preparer: RequestPreparer): void {
+    this.preparers.set(template, preparer);
   }
 
   start(): void {
@@ -108,8 +120,14 @@ export class EmailWorker {
     for (;;) {
       const batch = await claimDue(this.db, 10, LEASE_SECONDS);
       if (batch.length === 0) return;
-      for (const row of batch) {
+      for (const claimed of batch) {
+        let row: OutboxRow | null | undefined = claimed;
         try {
+          const prepare = this.preparers.get(claimed.template);
+          if (prepare) row = await prepare(claimed);
+          else if (claimed.template.startsWith(REQUEST_PREFIX))
+            throw new Error(`no preparer for ${claimed.template}`);
+          if (!row) continue;
           await this.transport.send({
             id: row.id,
             to: row.toAddress,
@@ -121,9 +139,12 @@ export class EmailWorker {
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
           const retryAt =
-            row.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + backoffMs(row.attempts));
-          this.log.warn({ emailId: row.id, attempt: row.attempts, err: message }, 'email delivery failed');
-          await markFailed(this.db, row.id, message, retryAt);
+            claimed.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + backoffMs(claimed.attempts));
+          this.log.warn(
+            { emailId: claimed.id, attempt: claimed.attempts, err: message },
+            'email delivery failed',
+          );
+          await markFailed(this.db, claimed.id, message, retryAt);
         }
       }
     }

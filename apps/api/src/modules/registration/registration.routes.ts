@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { route } from '../../lib/route.ts';
 import { sessionMeta, tokenResult } from '../auth/auth.service.ts';
-import { RegistrationService } from './registration.service.ts';
+import { REQUEST_PREFIX } from '../email/email.outbox.ts';
+import { RESET_REQUEST, RegistrationService } from './registration.service.ts';
 
 const WINDOW_MS = 15 * 60_000;
 /** Mails to one address per 15 minutes (a code request, its resends, or reset links). */
@@ -18,6 +19,7 @@ export const CODE_CHECKS_PER_ADDRESS = 10;
  */
 export function registrationRoutes(app: FastifyInstance) {
   const service = new RegistrationService(app);
+  app.emailWorker.prepareWith(`${REQUEST_PREFIX}${RESET_REQUEST}`, (row) => service.prepareResetMail(row));
   const perIp = { max: app.env.ACCOUNT_RATE_LIMIT_MAX, windowMs: WINDOW_MS };
   const perIpChecks = { max: app.env.ACCOUNT_RATE_LIMIT_MAX * 4, windowMs: WINDOW_MS };
   const registerMails = keyedLimit(app, 'register-mail', { max: MAILS_PER_ADDRESS, windowMs: WINDOW_MS });
@@ -44,10 +46,12 @@ export function registrationRoutes(app: FastifyInstance) {
     ),
     route(
       registrationEndpoints.sendResetPasswordMail,
-      async ({ body, request }) => {
+      async ({ body, request, reply }) => {
         // Counted for every address, known or not, so a 429 tells nothing about accounts either.
         await resetMails(request, body.email);
-        await service.sendResetMail(body.email);
+        await service.requestResetMail(body.email);
+        // The lookup, the link and the mail happen in the worker once the answer has left.
+        reply.raw.once('close', () => app.emailWorker.kick());
         return null;
       },
       { rateLimit: perIp },

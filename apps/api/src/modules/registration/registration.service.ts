@@ -14,7 +14,13 @@ import { withUniqueAnswers } from '../../lib/unique-violation.ts';
 import type { Session, SessionMeta } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { enqueueEmail } from '../email/email.outbox.ts';
+import {
+  dropRequest,
+  enqueueEmail,
+  enqueueRequest,
+  fulfilRequest,
+  type OutboxRow,
+} from '../email/email.outbox.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './registration.repo.ts';
@@ -55,6 +61,9 @@ const UNIQUE_ANSWERS = {
   users_phone_key: () => new AppError(ErrorCode.PhoneUsed),
   users_username_key: () => fieldError('username', RegistrationMessage.usernameTaken),
 };
+
+/** The outbox request a reset-link ask becomes (decided by `prepareResetMail` in the worker). */
+export const RESET_REQUEST = 'resetPassword';
 
 type ConfirmOutcome = { ok: true; session: Session } | { ok: false; code: ErrorCode };
 
@@ -162,30 +171,41 @@ export class RegistrationService {
   }
 
   /**
-   * Sends a reset link to a confirmed, usable account. Nothing in the answer, nor its errors, says
-   * whether the address has an account: the route answers the same either way.
+   * Asks for a reset link. Nothing in the answer, its errors or its time says whether the address
+   * has an account: every address is queued alike (one outbox row), and whether a link is made and
+   * sent is decided by the mail worker after the answer (`prepareResetMail`). The route wakes the
+   * worker only once the answer is out.
    */
-  async sendResetMail(emailAddress: string): Promise<void> {
-    const user = await repo.findUserByEmail(this.app.db, emailAddress);
-    if (!user?.emailVerifiedAt || user.status === 'locked' || user.status === 'deactivated') return;
-    const token = newToken();
-    const link = new URL('/reset-password', this.app.env.PUBLIC_URL);
-    link.searchParams.set('token', token);
-    link.searchParams.set('email', user.email);
-    await this.app.db.transaction(async (tx) => {
-      const resetId = await repo.insertPasswordReset(tx, {
+  async requestResetMail(emailAddress: string): Promise<void> {
+    await enqueueRequest(this.app.db, { to: emailAddress.trim().toLowerCase(), name: RESET_REQUEST });
+  }
+
+  /**
+   * Run by the mail worker: a confirmed, usable account gets a link (stored hashed, 60 minutes) in
+   * the mail the request row becomes; any other address gets nothing and the row goes.
+   */
+  async prepareResetMail(row: OutboxRow): Promise<OutboxRow | null | undefined> {
+    return this.app.db.transaction(async (tx) => {
+      const user = await repo.findUserByEmail(tx, row.toAddress);
+      if (!user?.emailVerifiedAt || user.status === 'locked' || user.status === 'deactivated') {
+        await dropRequest(tx, row.id);
+        return null;
+      }
+      const token = newToken();
+      const link = new URL('/reset-password', this.app.env.PUBLIC_URL);
+      link.searchParams.set('token', token);
+      link.searchParams.set('email', user.email);
+      await repo.insertPasswordReset(tx, {
         userId: user.id,
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60_000),
       });
-      await enqueueEmail(tx, {
+      return fulfilRequest(tx, row.id, {
         to: user.email,
         template: 'resetPassword',
         data: { name: user.name, link: link.toString(), minutes: RESET_LINK_TTL_MINUTES },
-        dedupeKey: `reset:${resetId}`,
       });
     });
-    this.app.emailWorker.kick();
   }
 
   /**
