@@ -38,6 +38,8 @@ export const ErrorCode = {
   JobClosed: 1118,
   ApplicationStatusConflict: 1119,
   ApplicationNotWithdrawable: 1125,
+  /** A state change sent from another site (Origin / Sec-Fetch-Site check, plugins/csrf.ts). */
+  CrossSiteRequest: 1127,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -83,6 +85,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   1118: 'Tin tuyển dụng đã hết hạn nhận hồ sơ hoặc đã ngừng tuyển',
   1119: 'Trạng thái hồ sơ vừa được người khác thay đổi. Vui lòng tải lại trang để xem trạng thái mới.',
   1125: 'Hồ sơ ở trạng thái hiện tại không thể rút',
+  1127: 'Yêu cầu không hợp lệ: được gửi từ một trang web khác.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -121,6 +124,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   1118: 409,
   1119: 409,
   1125: 409,
+  1127: 403,
 };
 
 /** Spec §4 info messages. */
