@@ -42,11 +42,16 @@ async function toValue(part: Multipart): Promise<UploadedFile | string | undefin
   };
 }
 
+/** 400 for a body that cannot be read as its content type says (the error handler's wording). */
+export function unreadableBody(): AppError {
+  return new AppError(ErrorCode.Validation, { message: 'Dữ liệu gửi lên không hợp lệ', status: 400 });
+}
+
 /** A part's error with a client status keeps it (413 for limits); anything else is a broken body. */
 function asClientError(err: unknown): unknown {
   const status = (err as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return err;
-  return new AppError(ErrorCode.Validation, { message: 'Dữ liệu gửi lên không hợp lệ', status: 400 });
+  return unreadableBody();
 }
 
 /**
