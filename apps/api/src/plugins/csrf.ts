@@ -22,8 +22,10 @@ export interface CrossOriginOptions {
 function isOwnOrigin(value: string, request: FastifyRequest, publicOrigin: string): boolean {
   const url = URL.parse(value);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
-  // As Go's CrossOriginProtection: the Host the browser addressed (the scheme is the proxy's affair).
-  return url.origin === publicOrigin || url.host === request.host.toLowerCase();
+  if (url.origin === publicOrigin) return true;
+  // As Go's CrossOriginProtection: the Host the browser addressed (the scheme is the proxy's affair),
+  // read through URL so that `example.vn:443` and `https://example.vn` compare equal.
+  return url.host === URL.parse(`${url.protocol}//${request.host}`)?.host;
 }
 
 /**
