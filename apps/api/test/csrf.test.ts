@@ -186,7 +186,7 @@ describe('CSRF: cross-origin state changes on the API', () => {
     expect(await savedRows()).toHaveLength(1);
     const read = await t.app.inject({
       method: 'GET',
-      url: '/api/employee/saved-jobs/ids?job_id=' + jobId,
+      url: `/api/employee/saved-jobs/ids?job_id=${jobId}`,
       headers: { cookie: `access_token=${token}`, 'sec-fetch-site': 'cross-site', origin: FOREIGN },
     });
     expect(read.statusCode).toBe(200);
