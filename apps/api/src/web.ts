@@ -53,6 +53,16 @@ const PAGE_METHODS = 'GET, HEAD, POST';
 /** The two encodings of an HTML form; anything else is not a page action's body. */
 const URLENCODED = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
+const JSON_TYPE = 'application/json';
+/**
+ * Resource routes called by scripts rather than forms, with their methods; they take JSON too.
+ * `/server-middleware/auth`: spec §7 server-side session (POST {token}, DELETE), ADR 0004.
+ */
+const SCRIPT_ROUTES = new Map([['/server-middleware/auth', 'GET, HEAD, POST, DELETE']]);
+
+function pathOf(request: FastifyRequest): string {
+  return (request.url.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
+}
 
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -65,21 +75,25 @@ function hasBoundary(header: string): boolean {
 
 /** 405 (with Allow) for a method pages do not serve. */
 function checkPageMethod(request: FastifyRequest) {
-  const method = request.method;
-  if (method === 'GET' || method === 'HEAD' || method === 'POST') return;
+  const allowed = SCRIPT_ROUTES.get(pathOf(request)) ?? PAGE_METHODS;
+  if (allowed.split(', ').includes(request.method)) return;
   throw new AppError(ErrorCode.Validation, {
     status: 405,
     message: 'Phương thức yêu cầu không được hỗ trợ',
-    headers: { allow: PAGE_METHODS },
+    headers: { allow: allowed },
   });
 }
 
-/** Before the body is read: 415 for a POST that is not a form, 400 for multipart without a boundary. */
+/**
+ * Before the body is read: 415 for a POST that is not a form (JSON only to SCRIPT_ROUTES), 400 for
+ * multipart without a boundary.
+ */
 function checkPageContentType(request: FastifyRequest) {
   if (request.method !== 'POST') return;
   const header = request.headers['content-type'];
   const type = mediaType(header);
-  if (type !== URLENCODED && type !== MULTIPART) throw new AppError(ErrorCode.UnsupportedMediaType);
+  const json = type === JSON_TYPE && SCRIPT_ROUTES.has(pathOf(request));
+  if (type !== URLENCODED && type !== MULTIPART && !json) throw new AppError(ErrorCode.UnsupportedMediaType);
   if (type === MULTIPART && !hasBoundary(header ?? '')) throw unreadableBody();
 }
 
@@ -196,11 +210,12 @@ export const webPlugin = fp(
       // Form bodies only, read here within the limits (413 past them; chunked bodies counted too),
       // then handed to React Router's action as they came.
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser(
-        URLENCODED,
-        { parseAs: 'buffer', bodyLimit: app.env.BODY_LIMIT_BYTES },
-        (_request, body, done) => done(null, body),
-      );
+      for (const type of [URLENCODED, JSON_TYPE])
+        scope.addContentTypeParser(
+          type,
+          { parseAs: 'buffer', bodyLimit: app.env.BODY_LIMIT_BYTES },
+          (_request, body, done) => done(null, body),
+        );
       scope.addContentTypeParser(
         MULTIPART,
         {

@@ -64,3 +64,32 @@ test('a form body over BODY_LIMIT_BYTES gets 413 in the envelope; a normal form 
   expect(normal.status()).toBeLessThan(500);
   expect(normal.headers()['content-type']).toContain('text/html');
 });
+
+test('the script route /server-middleware/auth keeps JSON POST and DELETE (spec §7), same origin only', async ({
+  request,
+  baseURL,
+}) => {
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'ungvien@viecxa.vn', password: 'Demo@123' },
+  });
+  const token = (await login.json()).data.token as string;
+  const origin = new URL(baseURL ?? '').origin;
+  const handOver = await request.post('/server-middleware/auth', {
+    data: { token, expiresIn: 600 },
+    headers: { origin, 'sec-fetch-site': 'same-origin' },
+  });
+  expect(handOver.status(), await handOver.text()).toBe(200);
+  expect(handOver.headers()['set-cookie']).toContain('access_token=');
+  const clear = await request.delete('/server-middleware/auth', { headers: { origin } });
+  expect(clear.status()).toBe(200);
+  expect(clear.headers()['set-cookie']).toContain('access_token=;');
+  const planted = await request.post('/server-middleware/auth', {
+    data: { token, expiresIn: 600 },
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+  });
+  expect(planted.status()).toBe(403);
+  expect(await planted.json()).toMatchObject({ code: 1127 });
+  expect((await request.fetch('/server-middleware/auth', { method: 'PUT' })).headers().allow).toBe(
+    'GET, HEAD, POST, DELETE',
+  );
+});
