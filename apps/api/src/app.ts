@@ -38,11 +38,13 @@ import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { editorUploadRoutes } from './modules/uploads/editor-uploads.routes.ts';
 import { type FileStorage, localStorage } from './modules/uploads/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin, zodValidatorCompiler } from './plugins/error-handler.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { unreadBodyPlugin } from './plugins/unread-body.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     production: env.NODE_ENV === 'production',
   });
+  await app.register(unreadBodyPlugin);
   await app.register(cookie);
   await app.register(authPlugin, { tokenTtlSeconds: env.TOKEN_TTL_SECONDS });
   await app.register(emailPlugin, { startWorker: opts.emailWorker !== false });
@@ -165,6 +168,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.rateLimit());
+      // Every state change without a Bearer token, logged in by cookie or anonymous (login,
+      // registration, guest applications), must come from our own pages (docs/architecture.md).
+      await api.register(csrfPlugin, { publicUrl: env.PUBLIC_URL, exemptBearer: true });
       registerRoutes(api, apiRoutes(app));
       // Unknown API paths answer JSON 404 here and never reach the page router.
       const notFound = async () => {

@@ -1,12 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { ErrorCode } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { AppError } from './lib/app-error.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { multipartBodyLimit, unreadableBody } from './plugins/multipart.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
 const buildDir = `${webRoot}build/`;
@@ -65,6 +71,74 @@ export function contentSecurityPolicy(nonce: string, extraImageOrigins: readonly
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** Pages are read (GET, HEAD) and submit forms (POST); React Router would run an action for any method. */
+const PAGE_METHODS = 'GET, HEAD, POST';
+/** The two encodings of an HTML form; anything else is not a page action's body. */
+const URLENCODED = 'application/x-www-form-urlencoded';
+const MULTIPART = 'multipart/form-data';
+const JSON_TYPE = 'application/json';
+/**
+ * Resource routes called by scripts rather than forms, with their methods; they take JSON too.
+ * `/server-middleware/auth`: spec §7 server-side session (POST {token}, DELETE), ADR 0004.
+ */
+const SCRIPT_ROUTES = new Map([['/server-middleware/auth', 'GET, HEAD, POST, DELETE']]);
+
+function pathOf(request: FastifyRequest): string {
+  return (request.url.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
+}
+
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** RFC 2046 §5.1.1: 1–70 characters, quoted or not. */
+function hasBoundary(header: string): boolean {
+  return /;\s*boundary=(?:"[^"]{1,70}"|[^\s";]{1,70})/i.test(header);
+}
+
+/** 405 (with Allow) for a method pages do not serve. */
+function checkPageMethod(request: FastifyRequest) {
+  const allowed = SCRIPT_ROUTES.get(pathOf(request)) ?? PAGE_METHODS;
+  if (allowed.split(', ').includes(request.method)) return;
+  throw new AppError(ErrorCode.Validation, {
+    status: 405,
+    message: 'Phương thức yêu cầu không được hỗ trợ',
+    headers: { allow: allowed },
+  });
+}
+
+/**
+ * Before the body is read: 415 for a POST that is not a form (JSON only to SCRIPT_ROUTES), 400 for
+ * multipart without a boundary.
+ */
+function checkPageContentType(request: FastifyRequest) {
+  if (request.method !== 'POST') return;
+  const header = request.headers['content-type'];
+  const type = mediaType(header);
+  const json = type === JSON_TYPE && SCRIPT_ROUTES.has(pathOf(request));
+  if (type !== URLENCODED && type !== MULTIPART && !json) throw new AppError(ErrorCode.UnsupportedMediaType);
+  if (type === MULTIPART && !hasBoundary(header ?? '')) throw unreadableBody();
+}
+
+/**
+ * The page's request with its body already read (and checked) by Fastify: React Router reads the
+ * body from the request object it is given, and the socket's stream has been consumed.
+ */
+function withBody(raw: IncomingMessage, body: Buffer): IncomingMessage {
+  const replay = Readable.from(body.length > 0 ? [body] : [], { objectMode: false });
+  return Object.assign(replay, {
+    method: raw.method,
+    url: raw.url,
+    headers: raw.headers,
+    rawHeaders: raw.rawHeaders,
+    httpVersion: raw.httpVersion,
+    httpVersionMajor: raw.httpVersionMajor,
+    httpVersionMinor: raw.httpVersionMinor,
+    socket: raw.socket,
+    complete: true,
+  }) as unknown as IncomingMessage;
 }
 
 /**
@@ -155,9 +229,40 @@ export const webPlugin = fp(
     });
 
     await app.register(async (scope) => {
-      // Pages read their own bodies (form actions): no Fastify body parsing in this scope.
+      // Checked before any body is read: the method (405), the origin of a state change (403,
+      // plugins/csrf.ts), then the content type (415/400).
+      scope.addHook('onRequest', async (request) => checkPageMethod(request));
+      await scope.register(csrfPlugin, { publicUrl: opts.publicUrl, exemptBearer: false });
+      scope.addHook('onRequest', async (request) => checkPageContentType(request));
+      // Form bodies only, read here within the limits (413 past them; chunked bodies counted too),
+      // then handed to React Router's action as they came.
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+      for (const type of [URLENCODED, JSON_TYPE])
+        scope.addContentTypeParser(
+          type,
+          { parseAs: 'buffer', bodyLimit: app.env.BODY_LIMIT_BYTES },
+          (_request, body, done) => done(null, body),
+        );
+      scope.addContentTypeParser(
+        MULTIPART,
+        {
+          parseAs: 'buffer',
+          bodyLimit: multipartBodyLimit({
+            uploadLimit: app.env.UPLOAD_LIMIT_BYTES,
+            bodyLimit: app.env.BODY_LIMIT_BYTES,
+          }),
+        },
+        async (request: FastifyRequest, body: Buffer) => {
+          // A body the action's request.formData() could not read is the client's 400, not a 500.
+          try {
+            const contentType = request.headers['content-type'] ?? MULTIPART;
+            await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+          } catch {
+            throw unreadableBody();
+          }
+          return body;
+        },
+      );
       const handle = async (request: FastifyRequest, reply: FastifyReply) => {
         const nonce = randomBytes(16).toString('base64');
         // Headers set by hooks (helmet, request id) live on the reply; copy them to the raw
@@ -167,8 +272,9 @@ export const webPlugin = fp(
         if (opts.mode === 'production')
           reply.raw.setHeader('content-security-policy', contentSecurityPolicy(nonce, extraImages));
         reply.hijack();
+        const raw = Buffer.isBuffer(request.body) ? withBody(request.raw, request.body) : request.raw;
         await pageRequest.run({ nonce, requestId: request.id, ip: request.ip }, () =>
-          listener(request.raw, reply.raw),
+          listener(raw, reply.raw),
         );
       };
       scope.all('/*', handle);

@@ -41,6 +41,8 @@ export const ErrorCode = {
   DatabaseUnavailable: 1126,
   /** Too many password hashes waiting (login, registration): answered at once with Retry-After. */
   ServerBusy: 1128,
+  /** A state change sent from another site (Origin / Sec-Fetch-Site check, plugins/csrf.ts). */
+  CrossSiteRequest: 1127,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -88,6 +90,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   1125: 'Hồ sơ ở trạng thái hiện tại không thể rút',
   1126: 'Hệ thống đang tạm thời gián đoạn. Vui lòng thử lại sau ít phút.',
   1128: 'Hệ thống đang bận. Vui lòng thử lại sau giây lát.',
+  1127: 'Yêu cầu không hợp lệ: được gửi từ một trang web khác.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -128,6 +131,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   1125: 409,
   1126: 503,
   1128: 503,
+  1127: 403,
 };
 
 /** Spec §4 info messages. */

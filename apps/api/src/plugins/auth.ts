@@ -17,9 +17,13 @@ declare module 'fastify' {
   }
 }
 
+/** The request names its token in `Authorization: Bearer` (then the cookie is not read). */
+export function sendsBearer(request: FastifyRequest): boolean {
+  return request.headers.authorization?.startsWith('Bearer ') === true;
+}
+
 export function readToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  if (sendsBearer(request)) return request.headers.authorization?.slice(7).trim() || null;
   for (const name of COOKIE_NAMES) {
     const value = request.cookies?.[name];
     if (value) return value;

@@ -1,6 +1,8 @@
-import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import { ErrorCode } from '@app/contract';
+import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
 import { sniffMimeType } from '../modules/uploads/file-type.ts';
 
 /**
@@ -15,44 +17,70 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-function isFile(part: unknown): part is MultipartFile {
-  return typeof part === 'object' && part !== null && 'file' in part && 'filename' in part;
+/** The API's multipart limits; the page scope derives its whole-body limit from them (web.ts). */
+export const MULTIPART_LIMITS = { files: 10, fields: 100, fieldSize: 1_048_576 } as const;
+
+/**
+ * The largest multipart body worth reading: every file at the upload limit plus the text fields
+ * within the body limit. Page forms (web.ts) are refused with 413 past it.
+ */
+export function multipartBodyLimit(limits: { uploadLimit: number; bodyLimit: number }): number {
+  return MULTIPART_LIMITS.files * limits.uploadLimit + limits.bodyLimit;
+}
+
+async function toValue(part: Multipart): Promise<UploadedFile | string | undefined> {
+  if (part.type === 'field') return String(part.value);
+  const data = await part.toBuffer();
+  // An empty file input (no file chosen) is no file at all.
+  if (part.filename === '' && data.length === 0) return undefined;
+  return {
+    name: part.filename,
+    size: data.length,
+    mimeType: sniffMimeType(data),
+    declaredMimeType: part.mimetype,
+    data,
+  };
+}
+
+/** 400 for a body that cannot be read as its content type says (the error handler's wording). */
+export function unreadableBody(): AppError {
+  return new AppError(ErrorCode.Validation, { message: 'Dữ liệu gửi lên không hợp lệ', status: 400 });
+}
+
+/** A part's error with a client status keeps it (413 for limits); anything else is a broken body. */
+function asClientError(err: unknown): unknown {
+  const status = (err as { statusCode?: number }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  return unreadableBody();
 }
 
 /**
  * multipart/form-data bodies become plain objects: text fields → strings, files → UploadedFile,
  * so the same zod body schemas (and `_method` override) work for JSON, urlencoded and multipart.
+ * A body busboy cannot read (no boundary, cut short) is a 400, never a 500.
  */
 export const multipartPlugin = fp(async (app: FastifyInstance, opts: { fileSizeLimit: number }) => {
   await app.register(multipart, {
-    attachFieldsToBody: true,
-    limits: { fileSize: opts.fileSizeLimit, files: 10, fields: 100, fieldSize: 1_048_576 },
+    limits: { fileSize: opts.fileSizeLimit, ...MULTIPART_LIMITS },
     throwFileSizeLimit: true,
   });
   app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
+    if (!request.isMultipart()) return;
     const flat: Record<string, unknown> = {};
-    for (const [key, raw] of Object.entries(request.body as Record<string, unknown>)) {
-      const parts = Array.isArray(raw) ? raw : [raw];
-      const values = await Promise.all(
-        parts.map(async (part) => {
-          if (isFile(part)) {
-            const data = await part.toBuffer();
-            // An empty file input (no file chosen) is no file at all.
-            if (part.filename === '' && data.length === 0) return undefined;
-            const file: UploadedFile = {
-              name: part.filename,
-              size: data.length,
-              mimeType: sniffMimeType(data),
-              declaredMimeType: part.mimetype,
-              data,
-            };
-            return file;
-          }
-          return (part as MultipartValue).value;
-        }),
-      );
-      flat[key] = Array.isArray(raw) ? values : values[0];
+    const repeated = new Set<string>();
+    try {
+      for await (const part of request.parts()) {
+        const value = await toValue(part);
+        const name = part.fieldname;
+        if (!(name in flat)) flat[name] = value;
+        else if (repeated.has(name)) (flat[name] as unknown[]).push(value);
+        else {
+          flat[name] = [flat[name], value];
+          repeated.add(name);
+        }
+      }
+    } catch (err) {
+      throw asClientError(err);
     }
     request.body = flat;
   });
