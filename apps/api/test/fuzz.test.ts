@@ -21,6 +21,8 @@ import { futureDate } from './support/jobs.ts';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const HIGH = '1000000';
+/** What a JSON client can send in a file field: the shape of a file without its bytes. */
+const FILE = { name: 'anh.png', size: 68, mimeType: 'image/png' };
 /** A seeded seeker the fuzz never signs in as: admin calls may change it. */
 const SEEKER2 = 'ngoc.tran@viecxa.vn';
 
@@ -209,6 +211,12 @@ function plausibleString(key: string, ids: Ids): fc.Arbitrary<string> {
 
 type Z = { _zod: { def: Record<string, unknown> & { type: string } } };
 
+/** The schema a pipe checks: its output side after a preprocess (`transform`) or an `unknown` gate. */
+function pipeTarget(def: Z['_zod']['def']): Z {
+  const from = (def.in as Z)._zod.def.type;
+  return (from === 'transform' || from === 'unknown' ? def.out : def.in) as Z;
+}
+
 /**
  * A value the schema would plausibly accept (enums, literals, numbers in range, strings by field
  * name): the fuzz then breaks one field at a time, so the handler behind validation runs too.
@@ -226,8 +234,8 @@ function plausible(schema: Z, key: string, ids: Ids, depth = 0): fc.Arbitrary<un
         { weight: 1, arbitrary: fc.constant(undefined) },
       );
     case 'pipe': {
-      const inner = (def.in as Z)._zod.def.type === 'transform' ? def.out : def.in;
-      return plausible(inner as Z, key, ids, depth + 1);
+      const inner = pipeTarget(def);
+      return plausible(inner, key, ids, depth + 1);
     }
     case 'object': {
       const shape = def.shape as Record<string, Z>;
@@ -261,11 +269,33 @@ function objectKeys(schema: Z): string[] {
   const def = schema._zod.def;
   if (def.type === 'object') return Object.keys(def.shape as object);
   if (def.type === 'pipe') {
-    const inner = (def.in as Z)._zod.def.type === 'transform' ? def.out : def.in;
-    return objectKeys(inner as Z);
+    const inner = pipeTarget(def);
+    return objectKeys(inner);
   }
   if (def.innerType) return objectKeys(def.innerType as Z);
   return [];
+}
+
+/** Fields of an object schema that hold a file (or a list of files): an object of name, size, mimeType. */
+function fileFields(schema: Z): string[] {
+  const unwrap = (z: Z, depth = 0): Z => {
+    const def = z._zod.def;
+    if (depth > 8) return z;
+    if (def.type === 'pipe') return unwrap(pipeTarget(def), depth + 1);
+    if (def.type === 'array') return unwrap(def.element as Z, depth + 1);
+    if (def.innerType) return unwrap(def.innerType as Z, depth + 1);
+    return z;
+  };
+  let root = unwrap(schema);
+  if (root._zod.def.type !== 'object') root = schema;
+  const shape = (root._zod.def.shape ?? {}) as Record<string, Z>;
+  return Object.entries(shape)
+    .filter(([, s]) => {
+      const inner = unwrap(s)._zod.def;
+      const keys = inner.type === 'object' ? Object.keys(inner.shape as object) : [];
+      return ['name', 'size', 'mimeType'].every((k) => keys.includes(k));
+    })
+    .map(([k]) => k);
 }
 
 /** For a query string or form: strings, or lists of strings (a repeated name). */
@@ -479,6 +509,17 @@ describe(`fuzz of every body and query schema (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SE
         labor_license_number: '123/LĐTBXH',
         labor_license_date: '2020-01-15',
       }),
+      // JSON cannot carry a file's bytes: these bases get the file field's 422 from the handler.
+      'editorUploadEndpoints.companyUpload': () => ({ file: { ...FILE } }),
+      'editorUploadEndpoints.adminUpload': () => ({ file: { ...FILE } }),
+      'applicationsEndpoints.guestApply': () => ({
+        job_id: publicJob.id,
+        name: 'Lê Thị Khách',
+        phone: phone(),
+        email: `khach.${unique()}@example.com`,
+        cv: { name: 'cv.pdf', size: 100, mimeType: 'application/pdf' },
+        message: 'Xin chào',
+      }),
       'editorUploadEndpoints.companyCleanup': () => ({
         files: [`/api/files/editor-image/${'a'.repeat(32)}.png`],
       }),
@@ -583,16 +624,21 @@ describe(`fuzz of every body and query schema (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SE
   it('covers the contract: endpoints with a body or a query exist and each gets a role', () => {
     expect(endpoints.length).toBeGreaterThan(40);
     for (const { e } of endpoints) expect(e.access).toBeDefined();
-    // Endpoints whose body needs a file (multipart only) cannot be reached with JSON past validation.
-    const needFile = [
-      'applicationsEndpoints.guestApply',
-      'editorUploadEndpoints.companyUpload',
-      'editorUploadEndpoints.adminUpload',
-    ];
-    const missing = endpoints
-      .filter(({ e, name }) => e.body && !ids.valid[name] && !needFile.includes(name))
-      .map(({ name }) => name);
+    const missing = endpoints.filter(({ e, name }) => e.body && !ids.valid[name]).map(({ name }) => name);
     expect(missing, 'body endpoints without a valid base').toEqual([]);
+    const withFiles = endpoints.filter(({ e }) => e.body && fileFields(e.body as unknown as Z).length > 0);
+    expect(withFiles.map(({ name }) => name).sort()).toEqual(
+      [
+        'applicationsEndpoints.apply',
+        'applicationsEndpoints.guestApply',
+        'companyJobsEndpoints.create',
+        'companyJobsEndpoints.update',
+        'companyProfileEndpoints.update',
+        'editorUploadEndpoints.adminUpload',
+        'editorUploadEndpoints.companyUpload',
+        'employeeEndpoints.updateProfile',
+      ].sort(),
+    );
   });
 
   for (const named of endpoints) {
@@ -632,6 +678,11 @@ describe(`fuzz of every body and query schema (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SE
             });
             return body;
           });
+        // A JSON object shaped like a file (no bytes) in a file field: the field's 422, not a 500.
+        for (const field of fileFields(e.body as unknown as Z)) {
+          const res = await send(named, { json: { ...valid(), [field]: field === 'cvs' ? [FILE] : FILE } });
+          expect(res.statusCode, `${field}: ${res.body}`).toBe(422);
+        }
         inputs.push(
           mutated.map((json) => ({ json })),
           mutated.map((json) => ({ json })),

@@ -88,14 +88,14 @@ export async function updateCompanyProfile(
   if (Object.keys(errors).length > 0) throw new AppError(ErrorCode.Validation, { errors });
 
   const logo = body.logo
-    ? await saveUpload(app.db, app.storage, asUpload(body.logo), {
+    ? await saveUpload(app.db, app.storage, asUpload(body.logo, 'logo'), {
         ownerUserId: user.id,
         kind: 'company-logo',
         visibility: 'public',
       })
     : null;
   const license = body.business_license
-    ? await saveUpload(app.db, app.storage, asUpload(body.business_license), {
+    ? await saveUpload(app.db, app.storage, asUpload(body.business_license, 'business_license'), {
         ownerUserId: user.id,
         kind: 'business-license',
         visibility: 'private',

@@ -90,7 +90,7 @@ export async function prepareJobContent(
   if (Object.keys(errors).length > 0) throw new AppError(ErrorCode.Validation, { errors });
 
   const thumbnail = input.thumbnail
-    ? await saveUpload(db, app.storage, asUpload(input.thumbnail), {
+    ? await saveUpload(db, app.storage, asUpload(input.thumbnail, 'thumbnail'), {
         ownerUserId: owner.userId,
         kind: 'job-thumbnail',
         visibility: 'public',
