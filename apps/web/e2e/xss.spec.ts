@@ -199,6 +199,15 @@ async function storeCorpus(request: APIRequestContext): Promise<Objects> {
   };
 }
 
+/** The function every payload calls when it runs: it records the payload's number. */
+function installMarker() {
+  const w = window as unknown as { __xss: number[]; xss: (n: number) => void };
+  w.__xss = [];
+  w.xss = (n) => {
+    w.__xss.push(n);
+  };
+}
+
 /** What the page holds that a stored payload could have put there. */
 function scanDom() {
   const found: string[] = [];
@@ -268,13 +277,7 @@ test.describe('stored XSS corpus', () => {
 
   test.beforeEach(async ({ page }) => {
     dialogs = [];
-    await page.addInitScript(() => {
-      const w = window as unknown as { __xss: number[]; xss: (n: number) => void };
-      w.__xss = [];
-      w.xss = (n) => {
-        w.__xss.push(n);
-      };
-    });
+    await page.addInitScript(installMarker);
     page.on('dialog', (d) => {
       dialogs.push(`${d.type()}: ${d.message()}`);
       void d.dismiss();
@@ -284,6 +287,8 @@ test.describe('stored XSS corpus', () => {
   test('the checks see a payload that runs (no server data: the page is written directly)', async ({
     page,
   }) => {
+    // The blank page was opened before the init script was added: give it the marker function.
+    await page.evaluate(installMarker);
     await page.setContent(`<p>x</p>${PAYLOADS[1]}<a href="javascript:xss(8)">a</a>`);
     await expect
       .poll(() => page.evaluate(scanDom))
