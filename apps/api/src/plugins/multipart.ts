@@ -2,7 +2,7 @@ import { ErrorCode } from '@app/contract';
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, fieldError } from '../lib/app-error.ts';
 import { sniffMimeType } from '../modules/uploads/file-type.ts';
 
 /**
@@ -86,13 +86,23 @@ export const multipartPlugin = fp(async (app: FastifyInstance, opts: { fileSizeL
   });
 });
 
-/** A validated file field back as the upload it came from (the file rules keep its bytes). */
-export function asUpload(file: {
-  name: string;
-  size: number;
-  mimeType: string;
-  [k: string]: unknown;
-}): UploadedFile {
-  if (!Buffer.isBuffer(file.data)) throw new Error('not an uploaded file');
+/** A file field that did not come from a multipart part (e.g. a JSON object shaped like a file). */
+export const NOT_AN_UPLOAD_MESSAGE = 'Tệp phải được tải lên (multipart/form-data).';
+
+/**
+ * A validated file field back as the upload it came from (the file rules keep its bytes). The body
+ * schemas accept any object shaped like a file, as JSON clients can send one: without bytes it is
+ * the client's mistake, a 422 on that field, not a server error.
+ */
+export function asUpload(
+  file: {
+    name: string;
+    size: number;
+    mimeType: string;
+    [k: string]: unknown;
+  },
+  field: string,
+): UploadedFile {
+  if (!Buffer.isBuffer(file.data)) throw fieldError(field, NOT_AN_UPLOAD_MESSAGE);
   return file as unknown as UploadedFile;
 }

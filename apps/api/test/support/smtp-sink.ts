@@ -5,8 +5,8 @@ import { type ParsedMail, parseMail } from './mail-parse.ts';
 export interface SmtpSink {
   port: number;
   messages: ParsedMail[];
-  /** Refuse the next n deliveries with a temporary error (to exercise retries). */
-  failNext(n: number): void;
+  /** Refuse the next n deliveries, by default with a temporary error (451) to exercise retries. */
+  failNext(n: number, responseCode?: number): void;
   /** Waits until a message to `to` matching `match` arrived. */
   waitFor(to: string, match?: (m: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -16,6 +16,7 @@ export interface SmtpSink {
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   let failures = 0;
+  let failCode = 451;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,7 +27,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('end', () => {
         if (failures > 0) {
           failures--;
-          const err = Object.assign(new Error('Thử lại sau'), { responseCode: 451 });
+          const err = Object.assign(new Error(failCode >= 500 ? 'Hộp thư không tồn tại' : 'Thử lại sau'), {
+            responseCode: failCode,
+          });
           callback(err);
           return;
         }
@@ -40,8 +43,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   return {
     port: address.port,
     messages,
-    failNext: (n) => {
+    failNext: (n, responseCode = 451) => {
       failures = n;
+      failCode = responseCode;
     },
     async waitFor(to, match = () => true, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

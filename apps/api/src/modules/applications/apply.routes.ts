@@ -32,7 +32,7 @@ export function applyRoutes(app: FastifyInstance) {
         return applyWithAccount(app, currentAuth(request).user, {
           jobId: params.job_id,
           resumeId: body.resume_id,
-          cv: body.cv ? asUpload(body.cv) : undefined,
+          cv: body.cv ? asUpload(body.cv, 'cv') : undefined,
           message: body.message,
         });
       },
@@ -61,7 +61,7 @@ export function applyRoutes(app: FastifyInstance) {
           name: body.name,
           phone: body.phone,
           email: body.email,
-          cv: asUpload(body.cv),
+          cv: asUpload(body.cv, 'cv'),
           message: body.message,
         }),
       { rateLimit: guestLimit },

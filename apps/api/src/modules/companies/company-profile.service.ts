@@ -91,14 +91,14 @@ export async function updateCompanyProfile(
   // an unreferenced file, ADR 0009).
   const updated = await app.db.transaction(async (tx) => {
     const logo = body.logo
-      ? await saveUpload(tx, app.storage, asUpload(body.logo), {
+      ? await saveUpload(tx, app.storage, asUpload(body.logo, 'logo'), {
           ownerUserId: user.id,
           kind: 'company-logo',
           visibility: 'public',
         })
       : null;
     const license = body.business_license
-      ? await saveUpload(tx, app.storage, asUpload(body.business_license), {
+      ? await saveUpload(tx, app.storage, asUpload(body.business_license, 'business_license'), {
           ownerUserId: user.id,
           kind: 'business-license',
           visibility: 'private',

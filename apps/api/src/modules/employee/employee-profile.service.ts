@@ -99,7 +99,7 @@ export async function updateEmployeeProfile(
   try {
     await app.db.transaction(async (tx) => {
       const avatar = body.avatar
-        ? await saveUpload(tx, app.storage, asUpload(body.avatar), {
+        ? await saveUpload(tx, app.storage, asUpload(body.avatar, 'avatar'), {
             ownerUserId: user.id,
             kind: 'avatar',
             visibility: 'public',
@@ -136,7 +136,7 @@ export async function updateEmployeeProfile(
         .onConflictDoUpdate({ target: employeeProfiles.userId, set: values });
       await repo.replaceSkills(tx, user.id, refs.skillIds);
       freedKeys = await repo.deleteCvResumes(tx, user.id, refs.removeIds);
-      for (const cv of body.cvs) await saveCvResume(tx, app.storage, user.id, asUpload(cv));
+      for (const cv of body.cvs) await saveCvResume(tx, app.storage, user.id, asUpload(cv, 'cvs'));
       await ensureOnlineResume(tx, user.id);
     });
   } catch (err) {

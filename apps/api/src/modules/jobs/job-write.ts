@@ -96,7 +96,7 @@ export async function prepareJobContent(
 
   const saveFiles = async (tx: Pick<Db, 'insert'>): Promise<Pick<JobContent, 'thumbnail'>> => {
     if (!input.thumbnail) return {};
-    const thumbnail = await saveUpload(tx, app.storage, asUpload(input.thumbnail), {
+    const thumbnail = await saveUpload(tx, app.storage, asUpload(input.thumbnail, 'thumbnail'), {
       ownerUserId: owner.userId,
       kind: 'job-thumbnail',
       visibility: 'public',

@@ -22,7 +22,7 @@ export function editorUploadRoutes(app: FastifyInstance) {
     const { user } = currentAuth(request);
     // Counted once the guard knows the user; refused files (422) are not stored and not counted.
     await perUser(request, String(user.id));
-    return saveEditorImage(app, user, asUpload(body.file));
+    return saveEditorImage(app, user, asUpload(body.file, 'file'));
   };
   const cleanup = async ({ request, body }: Input<typeof ZEditorCleanupBody>) =>
     cleanupEditorImages(app, currentAuth(request).user, body.files);
