@@ -25,7 +25,7 @@ describe('CV files (GET /applications/{id}/cv, GET /resumes/{id}/file)', () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe(mime);
     expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="cv-\d+\.(pdf|png)"$/);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(bytes)).toBe(true);
   }

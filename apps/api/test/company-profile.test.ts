@@ -73,7 +73,7 @@ describe('company profile (GET company/profile, POST company/profile/update)', (
     });
     expect(lic.statusCode).toBe(200);
     expect(lic.headers['content-disposition']).toMatch(/^attachment;/);
-    expect(lic.headers['cache-control']).toBe('no-store');
+    expect(lic.headers['cache-control']).toBe('private, no-store');
     expect(lic.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The login profile now reports the info as filled (the web flow sends it to the dashboard).

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { PRIVATE_NO_STORE } from '../../plugins/security.ts';
 import { EXTENSION_BY_MIME } from './file-type.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -84,7 +85,7 @@ export function sendPrivateFile(reply: FastifyReply, upload: UploadRow, data: Bu
   return reply
     .header('content-type', upload.mimeType)
     .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
+    .header('cache-control', PRIVATE_NO_STORE)
     .header('x-content-type-options', 'nosniff')
     .send(data);
 }
