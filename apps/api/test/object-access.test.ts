@@ -8,7 +8,7 @@ import { applications, companies, notifications, users } from '../src/db/schema/
 import { newAccount } from './admin-users.helpers.ts';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
 import { CV_PDF } from './support/apply.ts';
-import { futureDate, pickOccupation } from './support/jobs.ts';
+import { jobFormFields } from './support/jobs.ts';
 import { multipartForm, type Part, PDF_BYTES, PNG_BYTES } from './support/multipart.ts';
 
 /**
@@ -84,19 +84,7 @@ describe("object access: another user's objects answer as missing ones", () => {
     t.app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? bearer(token) : {}) } });
 
   /** A valid job form: B's edits must reach the owner check, not stop at validation. */
-  const jobForm = async (title: string): Promise<Record<string, Part>> => ({
-    kind: 'labor_export',
-    title,
-    nation_code: 'JP',
-    work_id: String(await pickOccupation(t.app)),
-    quantity: '8',
-    salary_currency: 'JPY',
-    salary_min: '170.000',
-    salary_max: '200.000',
-    deadline: futureDate(20),
-    expected_flight_date: futureDate(90),
-    description: '<p>Lắp ráp linh kiện trong nhà máy có điều hòa.</p>',
-  });
+  const jobForm = (title: string) => jobFormFields(t.app, title);
 
   /** A valid seeker profile form (PUT user/update-profile as a multipart POST). */
   const profileForm = (phone: string, over: Record<string, Part> = {}): Record<string, Part> => ({

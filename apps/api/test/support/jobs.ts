@@ -21,17 +21,14 @@ export async function pickOccupation(app: FastifyInstance): Promise<number> {
   return child.id;
 }
 
-/** Posts a valid labour-export job as `token`'s company and returns its data. */
-export async function postJob(
+/** The fields of a valid labour-export job form (multipart), as a company posts it. */
+export async function jobFormFields(
   app: FastifyInstance,
-  token: string,
-  over: Record<string, Part | undefined> = {},
-  /** `/api/company/jobs/{id}` with `_method: 'PUT'` in `over` edits instead. */
-  url = '/api/company/jobs',
-): Promise<{ id: number; slug: string; [k: string]: unknown }> {
-  const fields: Record<string, Part | undefined> = {
+  title = 'Đơn hàng lắp ráp linh kiện điện tử tại Saitama',
+): Promise<Record<string, Part>> {
+  return {
     kind: 'labor_export',
-    title: 'Đơn hàng lắp ráp linh kiện điện tử tại Saitama',
+    title,
     nation_code: 'JP',
     work_id: String(await pickOccupation(app)),
     quantity: '8',
@@ -41,8 +38,18 @@ export async function postJob(
     deadline: futureDate(20),
     expected_flight_date: futureDate(90),
     description: '<p>Lắp ráp linh kiện trong nhà máy có điều hòa.</p>',
-    ...over,
   };
+}
+
+/** Posts a valid labour-export job as `token`'s company and returns its data. */
+export async function postJob(
+  app: FastifyInstance,
+  token: string,
+  over: Record<string, Part | undefined> = {},
+  /** `/api/company/jobs/{id}` with `_method: 'PUT'` in `over` edits instead. */
+  url = '/api/company/jobs',
+): Promise<{ id: number; slug: string; [k: string]: unknown }> {
+  const fields = { ...(await jobFormFields(app)), ...over };
   const res = await app.inject({ method: 'POST', url, ...multipartForm(fields, token) });
   if (res.statusCode !== 200) throw new Error(`posting failed: ${res.statusCode} ${res.body}`);
   return json(res).data;
