@@ -173,9 +173,9 @@ describe('mail while the SMTP server is down, hanging or refusing', () => {
     expect(mailsTo(s, body.email)).toHaveLength(1);
   });
 
-  it(`gives up on a mail refused with 5xx after ${MAX_ATTEMPTS} attempts, and the rest of the queue still flows`, async () => {
+  it(`retries a mail refused with a server-side 5xx (554) up to ${MAX_ATTEMPTS} attempts, then gives up`, async () => {
     const s = sink as SmtpSink;
-    s.failNext(MAX_ATTEMPTS, 550);
+    s.failNext(MAX_ATTEMPTS, 554);
     const refused = registerBody();
     expect((await post(t.app, '/api/auth/request-register', refused)).statusCode).toBe(200);
     await t.app.emailWorker.flush();
@@ -185,12 +185,27 @@ describe('mail while the SMTP server is down, hanging or refusing', () => {
     }
     const [row] = await rowsTo(refused.email);
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-    expect(row?.last_error).toMatch(/550/);
+    expect(row?.last_error).toMatch(/554/);
     expect(mailsTo(s, refused.email)).toHaveLength(0);
     // A failed mail is not picked up again.
     await makeDue();
     await t.app.emailWorker.flush();
     expect((await rowsTo(refused.email))[0]?.attempts).toBe(MAX_ATTEMPTS);
+  });
+
+  it('gives up at once on a mail whose recipient is refused for good (550), and the rest of the queue still flows', async () => {
+    const s = sink as SmtpSink;
+    s.failNext(1, 550);
+    const refused = registerBody();
+    expect((await post(t.app, '/api/auth/request-register', refused)).statusCode).toBe(200);
+    await t.app.emailWorker.flush();
+    const [row] = await rowsTo(refused.email);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row?.last_error).toMatch(/550/);
+    await makeDue();
+    await t.app.emailWorker.flush();
+    expect((await rowsTo(refused.email))[0]?.attempts).toBe(1);
+    expect(mailsTo(s, refused.email)).toHaveLength(0);
 
     const next = registerBody();
     expect((await post(t.app, '/api/auth/request-register', next)).statusCode).toBe(200);

@@ -5,6 +5,19 @@ import { claimDue, markFailed, markSent, type OutboxRow, REQUEST_PREFIX } from '
 import type { MailTransport } from './email.transport.ts';
 
 export const MAX_ATTEMPTS = 8;
+
+/**
+ * SMTP answers that refuse this recipient for good (RFC 5321: 550 mailbox unavailable, 551 user not
+ * local, 553 mailbox name not allowed): retrying for hours changes nothing, so the mail is marked
+ * failed at once. Other 5xx (e.g. 535 authentication, 554) may be a server setting an operator fixes,
+ * so they are retried like temporary errors.
+ */
+const PERMANENT_RECIPIENT_CODES = new Set([550, 551, 553]);
+
+export function isPermanentRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && PERMANENT_RECIPIENT_CODES.has(code);
+}
 const LEASE_SECONDS = 120;
 
 /** 30 s, 1 min, 2 min, … capped at 1 h: a mail server outage delays mail, it does not lose it. */
@@ -138,8 +151,8 @@ export class EmailWorker {
           await markSent(this.db, row.id);
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
-          const retryAt =
-            claimed.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + backoffMs(claimed.attempts));
+          const giveUp = claimed.attempts >= MAX_ATTEMPTS || isPermanentRefusal(err);
+          const retryAt = giveUp ? null : new Date(Date.now() + backoffMs(claimed.attempts));
           this.log.warn(
             { emailId: claimed.id, attempt: claimed.attempts, err: message },
             'email delivery failed',
