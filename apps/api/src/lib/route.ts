@@ -20,11 +20,6 @@ export interface RouteLimit {
   max: number;
   windowMs: number;
   /**
-   * What is counted: by default the client IP; e.g. the account an attempt targets, so that
-   * guessing one account's password from many IPs is limited too. Undefined skips this limit.
-   */
-  key?: (request: FastifyRequest) => string | undefined;
-  /**
    * A quota of the signed-in account (e.g. job posts per company account): counted after the
    * route's guard, by account id, so other accounts behind the same IP keep their own count and a
    * refused caller uses up nothing.
@@ -97,9 +92,12 @@ function parseInput(e: Endpoint, request: FastifyRequest) {
   return out as { params: unknown; query: unknown; body: unknown };
 }
 
-/** What a limit counts: the signed-in account, the spec's own key, or the client IP. */
+/**
+ * What a limit counts: the client IP, or the signed-in account for per-account quotas. (Limits by
+ * the account an attempt targets, such as login failures, live in their service: modules/auth/login-limits.ts.)
+ */
 function limitKey(spec: RouteLimit, request: FastifyRequest): string | undefined {
-  if (!spec.perAccount) return spec.key ? spec.key(request) : clientKey(request);
+  if (!spec.perAccount) return clientKey(request);
   const id = request.auth?.user.id;
   return id === undefined ? undefined : `account:${id}`;
 }
