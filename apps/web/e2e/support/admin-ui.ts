@@ -21,6 +21,13 @@ export async function confirmAction(page: Page, button: string, dialogTitle: str
   await page.getByTestId('account-actions').getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: dialogTitle });
   await expect(dialog).toBeVisible();
+  // The toast comes after the action and the reload of the page's data: on a loaded machine that
+  // round trip alone has taken more than the 15 s an assertion waits, so wait for the action's
+  // answer first (bounded by the test's time), then for the toast it brings.
+  const answered = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname.startsWith('/admin/users/'),
+  );
   await dialog.getByRole('button', { name: button, exact: true }).click();
+  expect((await answered).status()).toBeLessThan(400);
   await expect(page.getByText('Cập nhật tài khoản thành công')).toBeVisible();
 }
