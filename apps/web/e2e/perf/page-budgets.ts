@@ -1,0 +1,138 @@
+/**
+ * The public pages' budgets (issue 11 item 5), in one place for the budget test
+ * (page-budgets.spec.ts) and the pages bench (apps/api/bench/pages). Change a figure here and both
+ * follow. Sizes are in KB of 1,024 bytes, as Lighthouse counts KiB.
+ */
+
+export const KB = 1024;
+
+/** Issue 11's targets for every public page, phone first. */
+export const TARGETS = {
+  /** JS + CSS a route loads, each file brotli-compressed (quality 11), summed. */
+  jsCssBrotliKB: 170,
+  /** "Fewer than 25 requests" as Chromium loads the page. */
+  requests: 24,
+  /** HTML of a list page (home, job list, company list): raw and as sent compressed. */
+  listHtmlRawKB: 60,
+  listHtmlCompressedKB: 12,
+  /** Lighthouse mobile preset (simulated slow 4G, 4× CPU slowdown). */
+  lighthouseScore: 95,
+  lcpMs: 2000,
+  cls: 0.05,
+  /** Server CPU per server-rendered page. */
+  ssrCpuMs: { list: 10, detail: 8 },
+} as const;
+
+/** How a path needing an id is found: a GET on the app's API answering `{ data }`. */
+export type ApiGet = (path: string) => Promise<unknown>;
+
+export type PageKind = 'list' | 'detail' | 'static';
+
+export interface PageBudget {
+  id: string;
+  /** A fixed path, or a function finding one through the API (never a fixed id). */
+  path: string | ((get: ApiGet) => Promise<string>);
+  /** Which of the issue's HTML and server-CPU targets apply ('static': none of them). */
+  kind: PageKind;
+  /** The budget test's limits for this route. */
+  jsCssBrotliKB: number;
+  requests: number;
+  /** Whether the bench runs Lighthouse on it (the issue names these pages). */
+  lighthouse: boolean;
+  /** Why the figures are what they are: say so when a budget differs from the target. */
+  reason: string;
+}
+
+interface JobCard {
+  id: number;
+  url: string;
+  company: { id: number };
+}
+
+/**
+ * The oldest public job on the first page of the list: a seeded demo job, so pages that other
+ * specs post meanwhile (newest first) do not change what is measured.
+ */
+async function demoJob(get: ApiGet): Promise<JobCard> {
+  const page = (await get('/api/listJobs?limit=100')) as { data: { items: JobCard[] } };
+  const jobs = [...page.data.items].sort((a, b) => a.id - b.id);
+  const job = jobs[0];
+  if (!job) throw new Error('page budgets: no public job to measure (demo data missing?)');
+  return job;
+}
+
+const TARGET = 'issue 11 target';
+
+/** One row per public route: edit the figures and the reason together. */
+export const PAGE_BUDGETS: PageBudget[] = [
+  { id: 'home', path: '/', kind: 'list', jsCssBrotliKB: 170, requests: 24, lighthouse: true, reason: TARGET },
+  {
+    id: 'job list',
+    path: '/danh-sach-chuong-trinh-xkld-duhoc',
+    kind: 'list',
+    jsCssBrotliKB: 170,
+    requests: 24,
+    lighthouse: true,
+    reason: TARGET,
+  },
+  {
+    id: 'job detail',
+    path: async (get) => (await demoJob(get)).url,
+    kind: 'detail',
+    jsCssBrotliKB: 170,
+    requests: 24,
+    lighthouse: true,
+    reason: TARGET,
+  },
+  {
+    id: 'company list',
+    path: '/danh-sach-cong-ty-xkld-duhoc',
+    kind: 'list',
+    jsCssBrotliKB: 170,
+    requests: 24,
+    lighthouse: false,
+    reason: TARGET,
+  },
+  {
+    id: 'company detail',
+    path: async (get) => `/companies/${(await demoJob(get)).company.id}`,
+    kind: 'detail',
+    jsCssBrotliKB: 170,
+    requests: 24,
+    lighthouse: true,
+    reason: TARGET,
+  },
+  {
+    id: 'introduction',
+    path: '/introduction',
+    kind: 'static',
+    jsCssBrotliKB: 170,
+    requests: 24,
+    lighthouse: false,
+    reason: TARGET,
+  },
+  {
+    id: 'terms',
+    path: '/dieu-khoan',
+    kind: 'static',
+    jsCssBrotliKB: 170,
+    requests: 24,
+    lighthouse: false,
+    reason: TARGET,
+  },
+  {
+    id: 'privacy policy',
+    path: '/chinh-sach-bao-ve',
+    kind: 'static',
+    jsCssBrotliKB: 170,
+    requests: 24,
+    lighthouse: false,
+    reason: TARGET,
+  },
+];
+
+export function resolvePath(budget: PageBudget, get: ApiGet): Promise<string> {
+  return typeof budget.path === 'string' ? Promise.resolve(budget.path) : budget.path(get);
+}
+
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
