@@ -47,6 +47,7 @@ export async function runPagesBench(opts: { built?: boolean } = {}): Promise<num
 
   // A fresh embedded database: the server migrates it and seeds the demo data on start.
   const dbDir = mkdtempSync(join(tmpdir(), 'vx-bench-pages-'));
+  const startedServer = performance.now();
   const server = await launch(
     'apps/api/src/server.ts',
     {
@@ -59,6 +60,9 @@ export async function runPagesBench(opts: { built?: boolean } = {}): Promise<num
       RATE_LIMIT_MAX: '1000000000',
     },
     '/api/health',
+  );
+  log(
+    `server up (migrated and seeded PGlite) in ${((performance.now() - startedServer) / 1000).toFixed(0)} s`,
   );
   const browser = await chromium.launch({
     executablePath: chromePath,
