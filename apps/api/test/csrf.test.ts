@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { savedJobs, users } from '../src/db/schema/index.ts';
 import { DEMO, json, loginAs, useTestApp } from './helpers.ts';
 import { csrfCases, FOREIGN_ORIGIN as FOREIGN, CSRF_REFUSED as REFUSED } from './support/csrf-cases.ts';
+import { multipartForm } from './support/multipart.ts';
 import { listJobs } from './support/public-jobs.ts';
 
 const PUBLIC_URL = 'https://viecxa.example';
@@ -17,13 +18,8 @@ function encode(kind: Encoding, jobId: number): { payload: string | Buffer; cont
     case 'urlencoded':
       return { payload: `job_id=${jobId}`, contentType: 'application/x-www-form-urlencoded' };
     case 'multipart': {
-      const b = 'vxCsrfBoundary';
-      return {
-        payload: Buffer.from(
-          `--${b}\r\nContent-Disposition: form-data; name="job_id"\r\n\r\n${jobId}\r\n--${b}--\r\n`,
-        ),
-        contentType: `multipart/form-data; boundary=${b}`,
-      };
+      const { payload, headers } = multipartForm({ job_id: String(jobId) });
+      return { payload, contentType: headers['content-type'] };
     }
     case 'text':
       // What <form enctype="text/plain"> sends: a JSON-looking body without a preflight.
