@@ -14,10 +14,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { openBenchApp } from './bench-app.ts';
 
 const RESET_N = Number(process.env.BENCH_ENUM_RESET_N ?? 200);
 const REGISTER_N = Number(process.env.BENCH_ENUM_REGISTER_N ?? 30);
@@ -33,22 +31,8 @@ function median(values: number[]): number {
 
 export async function runEnumerationBench(): Promise<number> {
   const url = process.env.BENCH_ENUM_DATABASE_URL;
-  const database = url ? await openDatabase({ url }) : await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  const app = await buildApp({
-    database,
-    migrate: false,
-    env: {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      RATE_LIMIT_MAX: '100000000',
-      ACCOUNT_RATE_LIMIT_MAX: '100000000',
-    },
-    // The worker is run by hand after each request, outside the timed part.
-    emailWorker: false,
-  });
-  await app.ready();
+  // The worker is run by hand after each request, outside the timed part.
+  const { app, database } = await openBenchApp({ url, emailWorker: false });
   const run = randomBytes(3).toString('hex');
 
   // Confirmed accounts to ask reset links for, one per request.

@@ -3,9 +3,7 @@
  * through app.inject (the path page loaders take). Targets are generous ceilings for 2 cores;
  * returns the number of missed targets so `npm run bench` exits non-zero on a regression.
  */
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { openBenchApp } from './bench-app.ts';
 
 interface Case {
   name: string;
@@ -21,26 +19,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function runFoundationBench(): Promise<number> {
-  const t0 = performance.now();
-  const database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
-  const migrated = performance.now();
-  await seedIfEmpty(database.db);
-  const seeded = performance.now();
-  const app = await buildApp({
-    database,
-    migrate: false,
-    env: {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      RATE_LIMIT_MAX: '100000000',
-      LOGIN_RATE_LIMIT_MAX: '100000000',
-      LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000000',
-      ACCOUNT_RATE_LIMIT_MAX: '100000000',
-    },
-  });
-  await app.ready();
-  const ready = performance.now();
+  const { app, database, startup } = await openBenchApp();
 
   const login = await app.inject({
     method: 'POST',
@@ -108,7 +87,7 @@ export async function runFoundationBench(): Promise<number> {
   ];
 
   console.log(
-    `start-up on PGlite: migrate ${(migrated - t0).toFixed(0)} ms, seed ${(seeded - migrated).toFixed(0)} ms, app ready ${(ready - seeded).toFixed(0)} ms`,
+    `start-up on PGlite: migrate ${startup.migrate.toFixed(0)} ms, seed ${startup.seed.toFixed(0)} ms, app ready ${startup.ready.toFixed(0)} ms`,
   );
   console.log('');
   console.log(

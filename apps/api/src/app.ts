@@ -18,6 +18,7 @@ import {
 import { applyRoutes } from './modules/applications/apply.routes.ts';
 import { cvFileRoutes } from './modules/applications/cv-files.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { configurePasswordHashing } from './modules/auth/passwords.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
@@ -104,6 +105,8 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = loadEnv({ ...process.env, ...opts.env });
+  // Password hashing is bounded per process (modules/auth/passwords.ts): set as soon as the env is read.
+  configurePasswordHashing(env);
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'

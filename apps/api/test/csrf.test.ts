@@ -2,15 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { savedJobs, users } from '../src/db/schema/index.ts';
 import { DEMO, json, loginAs, useTestApp } from './helpers.ts';
+import { csrfCases, FOREIGN_ORIGIN as FOREIGN, CSRF_REFUSED as REFUSED } from './support/csrf-cases.ts';
+import { multipartForm } from './support/multipart.ts';
 import { listJobs } from './support/public-jobs.ts';
 
 const PUBLIC_URL = 'https://viecxa.example';
-const FOREIGN = 'https://evil.example';
-const REFUSED = {
-  success: false,
-  code: 1127,
-  message: 'Yêu cầu không hợp lệ: được gửi từ một trang web khác.',
-};
 
 type Encoding = 'json' | 'urlencoded' | 'multipart' | 'text';
 
@@ -22,13 +18,8 @@ function encode(kind: Encoding, jobId: number): { payload: string | Buffer; cont
     case 'urlencoded':
       return { payload: `job_id=${jobId}`, contentType: 'application/x-www-form-urlencoded' };
     case 'multipart': {
-      const b = 'vxCsrfBoundary';
-      return {
-        payload: Buffer.from(
-          `--${b}\r\nContent-Disposition: form-data; name="job_id"\r\n\r\n${jobId}\r\n--${b}--\r\n`,
-        ),
-        contentType: `multipart/form-data; boundary=${b}`,
-      };
+      const { payload, headers } = multipartForm({ job_id: String(jobId) });
+      return { payload, contentType: headers['content-type'] };
     }
     case 'text':
       // What <form enctype="text/plain"> sends: a JSON-looking body without a preflight.
@@ -36,44 +27,7 @@ function encode(kind: Encoding, jobId: number): { payload: string | Buffer; cont
   }
 }
 
-interface Case {
-  name: string;
-  headers: Record<string, string>;
-  /** Authenticate by Bearer instead of the cookie. */
-  bearer?: boolean;
-  refused: boolean;
-}
-
-const CASES: Case[] = [
-  { name: 'a foreign Origin (older browser)', headers: { origin: FOREIGN }, refused: true },
-  {
-    name: 'Sec-Fetch-Site: cross-site',
-    headers: { 'sec-fetch-site': 'cross-site', origin: FOREIGN },
-    refused: true,
-  },
-  {
-    name: 'Sec-Fetch-Site: same-site (a sibling subdomain)',
-    headers: { 'sec-fetch-site': 'same-site', origin: 'https://blog.viecxa.example' },
-    refused: true,
-  },
-  {
-    name: 'Sec-Fetch-Site: same-origin',
-    headers: { 'sec-fetch-site': 'same-origin', origin: PUBLIC_URL },
-    refused: false,
-  },
-  {
-    name: 'Sec-Fetch-Site: none (typed or bookmarked)',
-    headers: { 'sec-fetch-site': 'none' },
-    refused: false,
-  },
-  { name: 'no browser headers (not a browser)', headers: {}, refused: false },
-  {
-    name: 'Bearer with a foreign Origin',
-    headers: { 'sec-fetch-site': 'cross-site', origin: FOREIGN },
-    bearer: true,
-    refused: false,
-  },
-];
+const CASES = csrfCases(PUBLIC_URL, 'https://blog.viecxa.example', true);
 
 /** What the API answers when the check lets the request through: a text/plain body is no object (422). */
 function allowedStatus(kind: Encoding): number {

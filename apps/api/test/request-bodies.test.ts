@@ -1,6 +1,7 @@
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.ts';
+import { multipartForm } from './support/multipart.ts';
 
 const BODY_LIMIT = 64 * 1024;
 const UPLOAD_LIMIT = 128 * 1024;
@@ -10,25 +11,6 @@ const HUGE = 8 * 1024 * 1024;
 interface Answer {
   status: number;
   body: { success?: boolean; code?: number; message?: string; requestId?: string } | null;
-}
-
-function multipartBody(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
-  const boundary = 'vxBoundary7MA4YWxk';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 interface RawAnswer {
@@ -176,11 +158,14 @@ describe('request bodies on a real socket', () => {
   });
 
   it('a multipart file over UPLOAD_LIMIT_BYTES gets the 413 envelope', async () => {
-    const { body, contentType } = multipartBody(
-      { job_id: '1', name: 'Nguyễn Văn A', phone: '0912345678', email: 'a@b.vn' },
-      { name: 'cv.pdf', data: Buffer.alloc(HUGE, 0x25) },
-    );
-    const head = `POST /api/guest-apply HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const { payload: body, headers } = multipartForm({
+      job_id: '1',
+      name: 'Nguyễn Văn A',
+      phone: '0912345678',
+      email: 'a@b.vn',
+      cv: { name: 'cv.pdf', data: Buffer.alloc(HUGE, 0x25), type: 'application/pdf' },
+    });
+    const head = `POST /api/guest-apply HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${body.length}\r\n\r\n`;
     expectRefusedCleanly(await refusedThenReused(head, body));
   });
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { csrfCases, CSRF_REFUSED as REFUSED } from '../../api/test/support/csrf-cases.ts';
 import { expect, hydrated, signIn, test } from './fixtures.ts';
 import { apiToken, createSeeker, toast } from './support/jobs.ts';
 import { createPublicJob, uniqueWord } from './support/public-jobs.ts';
@@ -9,47 +10,8 @@ import { createPublicJob, uniqueWord } from './support/public-jobs.ts';
  * the server (as a sibling subdomain or an old browser could), and real forms in Chromium.
  */
 const TOGGLE = '/viec-lam-da-luu/toggle';
-const FOREIGN = 'https://evil.example';
-const REFUSED = {
-  success: false,
-  code: 1127,
-  message: 'Yêu cầu không hợp lệ: được gửi từ một trang web khác.',
-};
 
 type Encoding = 'urlencoded' | 'multipart' | 'text' | 'json';
-
-interface Case {
-  name: string;
-  headers: (origin: string) => Record<string, string>;
-  refused: boolean;
-}
-
-const CASES: Case[] = [
-  { name: 'a foreign Origin', headers: () => ({ origin: FOREIGN }), refused: true },
-  {
-    name: 'Sec-Fetch-Site: cross-site',
-    headers: () => ({ 'sec-fetch-site': 'cross-site', origin: FOREIGN }),
-    refused: true,
-  },
-  {
-    name: 'Sec-Fetch-Site: same-site',
-    headers: () => ({ 'sec-fetch-site': 'same-site', origin: 'http://sub.localhost' }),
-    refused: true,
-  },
-  // Pages read the cookie only: a Bearer header does not make a page action exempt.
-  {
-    name: 'Bearer with a foreign Origin',
-    headers: () => ({ authorization: 'Bearer x', origin: FOREIGN }),
-    refused: true,
-  },
-  {
-    name: 'Sec-Fetch-Site: same-origin',
-    headers: (origin) => ({ 'sec-fetch-site': 'same-origin', origin }),
-    refused: false,
-  },
-  { name: 'Sec-Fetch-Site: none', headers: () => ({ 'sec-fetch-site': 'none' }), refused: false },
-  { name: 'no browser headers', headers: () => ({}), refused: false },
-];
 
 function body(kind: Encoding, jobId: number) {
   switch (kind) {
@@ -82,8 +44,10 @@ test('page actions: cross-origin state changes are refused with 403/1127 in ever
   const seeker = await createSeeker(request, 'Phạm Thị Hạnh');
   const token = await apiToken(request, seeker.email, seeker.password);
 
+  // Pages read the cookie only: a Bearer header does not make a page action exempt.
+  const cases = csrfCases(origin, 'http://sub.localhost', false);
   for (const kind of ['urlencoded', 'multipart', 'text', 'json'] as const) {
-    for (const c of CASES) {
+    for (const c of cases) {
       const label = `${kind}, ${c.name}`;
       await request.delete('/api/employee/saved-jobs/unsave', {
         headers: { authorization: `Bearer ${token}` },
@@ -94,7 +58,12 @@ test('page actions: cross-origin state changes are refused with 403/1127 in ever
       };
       const res = await request.post(TOGGLE, {
         ...payload,
-        headers: { cookie: `access_token=${token}`, ...c.headers(origin), ...typeHeaders },
+        headers: {
+          cookie: `access_token=${token}`,
+          ...(c.bearer ? { authorization: 'Bearer x' } : {}),
+          ...c.headers,
+          ...typeHeaders,
+        },
         maxRedirects: 0,
       });
       const form = kind === 'urlencoded' || kind === 'multipart';

@@ -39,10 +39,10 @@ export const ErrorCode = {
   ApplicationStatusConflict: 1119,
   ApplicationNotWithdrawable: 1125,
   DatabaseUnavailable: 1126,
-  /** Too many password hashes waiting (login, registration): answered at once with Retry-After. */
-  ServerBusy: 1128,
   /** A state change sent from another site (Origin / Sec-Fetch-Site check, plugins/csrf.ts). */
   CrossSiteRequest: 1127,
+  /** Too many password hashes waiting (login, registration): answered at once with Retry-After. */
+  ServerBusy: 1128,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -89,8 +89,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1119: 'Trạng thái hồ sơ vừa được người khác thay đổi. Vui lòng tải lại trang để xem trạng thái mới.',
   1125: 'Hồ sơ ở trạng thái hiện tại không thể rút',
   1126: 'Hệ thống đang tạm thời gián đoạn. Vui lòng thử lại sau ít phút.',
-  1128: 'Hệ thống đang bận. Vui lòng thử lại sau giây lát.',
   1127: 'Yêu cầu không hợp lệ: được gửi từ một trang web khác.',
+  1128: 'Hệ thống đang bận. Vui lòng thử lại sau giây lát.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -130,8 +130,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1119: 409,
   1125: 409,
   1126: 503,
-  1128: 503,
   1127: 403,
+  1128: 503,
 };
 
 /** Spec §4 info messages. */

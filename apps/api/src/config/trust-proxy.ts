@@ -57,7 +57,7 @@ privateNetworks.addSubnet('::1', 128, 'ipv6');
 privateNetworks.addSubnet('fc00::', 7, 'ipv6');
 privateNetworks.addSubnet('fe80::', 10, 'ipv6');
 
-export function isPrivateAddress(address: string | undefined): boolean {
+function isPrivateAddress(address: string | undefined): boolean {
   if (!address) return false;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   const plain = mapped?.[1] ?? address;

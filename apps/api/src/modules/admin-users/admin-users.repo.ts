@@ -152,7 +152,7 @@ export interface UserPatch {
   passwordHash?: string | undefined;
 }
 
-export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<void> {
+export async function updateUser(db: Pick<Db, 'update'>, id: number, patch: UserPatch): Promise<void> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   await db
     .update(users)

@@ -145,7 +145,7 @@ export class AdminUsersService {
       body.status === 'wait_approval';
     await withUniqueAnswers(UNIQUE_ANSWERS, () =>
       this.db.transaction(async (tx) => {
-        await repo.updateUser(tx as unknown as typeof this.db, id, { ...body, email });
+        await repo.updateUser(tx, id, { ...body, email });
         // The company learns of its activation by email, queued with the change itself.
         // The company's bell: activated (type 4) or asked to fill in its info (type 3).
         if (activatesCompany || awaitsInfo) {
@@ -185,7 +185,7 @@ export class AdminUsersService {
     const passwordHash = await hashPassword(password);
     // The new password and the end of the old sessions together: never one without the other.
     await this.db.transaction(async (tx) => {
-      await repo.updateUser(tx as unknown as typeof this.db, id, { passwordHash });
+      await repo.updateUser(tx, id, { passwordHash });
       await this.app.authService.revokeAll(id, tx);
     });
   }

@@ -5,14 +5,11 @@ import { currentAuth, readToken } from '../../plugins/auth.ts';
 import { getUserInfo } from '../users/users.service.ts';
 import { sessionMeta, tokenResult } from './auth.service.ts';
 import { loginLimits } from './login-limits.ts';
-import { configurePasswordHashing } from './passwords.ts';
 
 /** Guessing the current password from a borrowed session: 10 tries per account per 15 minutes. */
 const CHANGE_PASSWORD_LIMIT = { max: 10, windowMs: 15 * 60_000, perAccount: true };
 
 export function authRoutes(app: FastifyInstance) {
-  // The bounds of password hashing are the process's (passwords.ts); set once the env is read.
-  configurePasswordHashing(app.env);
   const limits = loginLimits(app);
   return [
     route(authEndpoints.login, async ({ body, request }) => {

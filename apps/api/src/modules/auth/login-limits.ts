@@ -5,7 +5,7 @@ import type { LoginGuard } from './auth.service.ts';
 
 const WINDOW_MS = 15 * 60_000;
 /** Failures on one account from every address together, as a multiple of the per-address limit. */
-export const ACCOUNT_WIDE_FACTOR = 10;
+const ACCOUNT_WIDE_FACTOR = 10;
 
 /**
  * Password-guessing limits of the login (README, docs/security). They count FAILED logins, so an

@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type CompanyRow, companies, companyFields, tags, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { asUpload } from '../../plugins/multipart.ts';
-import { publicFileUrl, saveUpload } from '../uploads/uploads.service.ts';
+import { publicFileUrl, saveFieldUpload } from '../uploads/uploads.service.ts';
 import { companyHasInfo } from './company-info.ts';
 import * as repo from './company-profile.repo.ts';
 
@@ -90,20 +89,16 @@ export async function updateCompanyProfile(
   // The upload rows are written in the profile's transaction: a failed save leaves no row (at worst
   // an unreferenced file, ADR 0009).
   const updated = await app.db.transaction(async (tx) => {
-    const logo = body.logo
-      ? await saveUpload(tx, app.storage, asUpload(body.logo, 'logo'), {
-          ownerUserId: user.id,
-          kind: 'company-logo',
-          visibility: 'public',
-        })
-      : null;
-    const license = body.business_license
-      ? await saveUpload(tx, app.storage, asUpload(body.business_license, 'business_license'), {
-          ownerUserId: user.id,
-          kind: 'business-license',
-          visibility: 'private',
-        })
-      : null;
+    const logo = await saveFieldUpload(tx, app.storage, 'logo', body.logo, {
+      ownerUserId: user.id,
+      kind: 'company-logo',
+      visibility: 'public',
+    });
+    const license = await saveFieldUpload(tx, app.storage, 'business_license', body.business_license, {
+      ownerUserId: user.id,
+      kind: 'business-license',
+      visibility: 'private',
+    });
     const [row] = await tx
       .update(companies)
       .set({

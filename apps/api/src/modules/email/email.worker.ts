@@ -5,6 +5,7 @@ import { claimDue, markFailed, markSent, type OutboxRow, REQUEST_PREFIX } from '
 import type { MailTransport } from './email.transport.ts';
 
 export const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 120;
 
 /**
  * SMTP answers that refuse this recipient for good (RFC 5321: 550 mailbox unavailable, 551 user not
@@ -14,11 +15,10 @@ export const MAX_ATTEMPTS = 8;
  */
 const PERMANENT_RECIPIENT_CODES = new Set([550, 551, 553]);
 
-export function isPermanentRefusal(err: unknown): boolean {
+function isPermanentRefusal(err: unknown): boolean {
   const code = (err as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && PERMANENT_RECIPIENT_CODES.has(code);
 }
-const LEASE_SECONDS = 120;
 
 /** 30 s, 1 min, 2 min, … capped at 1 h: a mail server outage delays mail, it does not lose it. */
 export function backoffMs(attempt: number): number {
@@ -26,7 +26,7 @@ export function backoffMs(attempt: number): number {
 }
 
 /** Longest pause between polls while passes fail (the database is down): 30 s. */
-export const MAX_POLL_BACKOFF_MS = 30_000;
+const MAX_POLL_BACKOFF_MS = 30_000;
 
 /**
  * Turns a claimed `request:<name>` row into the mail to send (rewritten in place, so a retry sends

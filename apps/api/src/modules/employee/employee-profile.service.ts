@@ -15,7 +15,7 @@ import { uniqueConstraintOf } from '../../lib/unique-violation.ts';
 import { asUpload } from '../../plugins/multipart.ts';
 import { ensureOnlineResume, listResumes, saveCvResume, toResume } from '../applications/resumes.service.ts';
 import type { Conn } from '../notifications/notifications.service.ts';
-import { publicFileUrl, saveUpload } from '../uploads/uploads.service.ts';
+import { publicFileUrl, saveFieldUpload } from '../uploads/uploads.service.ts';
 import * as repo from './employee-profile.repo.ts';
 
 type Body = z.output<typeof ZEmployeeProfileBody>;
@@ -98,13 +98,11 @@ export async function updateEmployeeProfile(
   let freedKeys: string[] = [];
   try {
     await app.db.transaction(async (tx) => {
-      const avatar = body.avatar
-        ? await saveUpload(tx, app.storage, asUpload(body.avatar, 'avatar'), {
-            ownerUserId: user.id,
-            kind: 'avatar',
-            visibility: 'public',
-          })
-        : null;
+      const avatar = await saveFieldUpload(tx, app.storage, 'avatar', body.avatar, {
+        ownerUserId: user.id,
+        kind: 'avatar',
+        visibility: 'public',
+      });
       await tx
         .update(users)
         .set({

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import { asUpload, type UploadedFile } from '../../plugins/multipart.ts';
 import { PRIVATE_NO_STORE } from '../../plugins/security.ts';
 import { EXTENSION_BY_MIME } from './file-type.ts';
 import type { FileStorage } from './storage.ts';
@@ -44,6 +44,20 @@ export async function saveUpload(
     .returning();
   if (!row) throw new Error('upload row not written');
   return row;
+}
+
+/**
+ * The file of an optional form field, saved: null when the field was not sent, its 422 when the field
+ * holds a file's shape without bytes (see asUpload).
+ */
+export async function saveFieldUpload(
+  db: Pick<Db, 'insert'>,
+  storage: FileStorage,
+  field: string,
+  file: Parameters<typeof asUpload>[0] | undefined,
+  opts: Parameters<typeof saveUpload>[3],
+): Promise<UploadRow | null> {
+  return file ? saveUpload(db, storage, asUpload(file, field), opts) : null;
 }
 
 export async function findUpload(db: Db, key: string): Promise<UploadRow | undefined> {

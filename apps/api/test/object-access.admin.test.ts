@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '../src/app.ts';
+import { json } from './helpers.ts';
+import { type Caller, MISSING, useObjectAccessWorld } from './support/object-access.ts';
+
+/** Admin-only routes called with A's ids by every non-admin (see support/object-access.ts). */
+describe('object access: admin-only routes answer non-admins as for missing ids', () => {
+  const { t, w, call, compare, seekerB, companyB, others } = useObjectAccessWorld();
+
+  it("admin-only routes with A's ids answer every non-admin as for missing ids", async () => {
+    /** Which of A's objects each admin route parameter names. */
+    const idFor: Record<string, Record<string, number>> = {
+      '/admin/jobs/:id': { id: w.jobA },
+      '/admin/jobs/:id/approve': { id: w.waitingJobA },
+      '/admin/jobs/:id/reject': { id: w.waitingJobA },
+      '/admin/jobs/:id/disable': { id: w.jobA },
+      '/admin/jobs/:id/applications': { id: w.jobA },
+      '/admin/jobs/:id/applications/:appId': { id: w.jobA, appId: w.appA },
+      '/admin/jobs/:id/applications/:appId/admin_status': { id: w.jobA, appId: w.appA },
+      '/admin/companies/:id/business-license': { id: w.coACompanyId },
+      '/admin/user/:id': { id: w.staffAId },
+      '/admin/user/:id/password': { id: w.staffAId },
+    };
+    // Reference data (occupations, equipment) is nobody's object: the access matrix covers it.
+    const referenceData = ['/works/:id', '/equipments/:id'];
+    const adminRoutes = apiRoutes(t.app).filter(
+      (d) =>
+        !referenceData.includes(d.endpoint.path) &&
+        d.endpoint.access.kind === 'roles' &&
+        d.endpoint.path.includes('/:') &&
+        d.endpoint.access.roles.includes('admin'),
+    );
+    expect(adminRoutes.map((d) => d.endpoint.path).filter((p) => !idFor[p])).toEqual([]);
+    const nonAdmins: Caller[] = [
+      ...seekerB(),
+      { name: 'company A', token: w.coA },
+      { name: 'sub-user of company A', token: w.staffA },
+      ...companyB(),
+      ...others(),
+    ];
+    const failures: string[] = [];
+    for (const def of adminRoutes) {
+      const { method, path, access } = def.endpoint;
+      const callers =
+        access.kind === 'roles' && !access.roles.includes('sub_admin')
+          ? [...nonAdmins, { name: 'sub_admin', token: w.subAdmin }]
+          : nonAdmins;
+      const ids = idFor[path] as Record<string, number>;
+      const urlOf = (missing: boolean) =>
+        `/api${path.replace(/:(\w+)/g, (_, p: string) => String(missing ? MISSING : ids[p]))}`;
+      await compare(
+        callers,
+        false,
+        true,
+        (missing) => ({
+          method,
+          url: urlOf(missing),
+          ...(method === 'GET'
+            ? {}
+            : {
+                payload: {
+                  status: 'activated',
+                  password: 'Moi@12345',
+                  password_confirmation: 'Moi@12345',
+                  admin_status: 'contacted',
+                },
+              }),
+        }),
+        { label: `${method} ${path}`, failures },
+      );
+    }
+    expect(failures).toEqual([]);
+    // A's objects are still there, as the admin sees them.
+    for (const url of [
+      `/api/admin/jobs/${w.jobA}`,
+      `/api/admin/user/${w.staffAId}`,
+      `/api/admin/jobs/${w.waitingJobA}`,
+    ]) {
+      const res = await call(w.admin, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+    }
+    const job = json(await call(w.admin, { method: 'GET', url: `/api/admin/jobs/${w.waitingJobA}` })).data;
+    expect(job.status).toBe('waiting');
+  });
+});
