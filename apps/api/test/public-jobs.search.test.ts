@@ -1,7 +1,7 @@
 import { TOTAL_COUNT_CAP } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyFields, tags, works } from '../src/db/schema/index.ts';
+import { companyFields, jobs, tags, works } from '../src/db/schema/index.ts';
 import { json, useTestApp } from './helpers.ts';
 import { addJobs, createCompany, get, jobSpec, listJobs } from './support/public-jobs.ts';
 
@@ -61,6 +61,25 @@ describe('job search: Vietnamese keywords (listJobs?search=)', () => {
     const exact = await search('hokkaido');
     expect(exact.keyword_match).toBe('words');
     expect(exact.items.every((j) => /Hokkaido/.test(String(j.name)))).toBe(true);
+  });
+
+  it('corrects through the vocabulary of every job, kept by the database as jobs are written', async () => {
+    const company = await createCompany(t);
+    const [job] = await addJobs(t, company, [jobSpec({ title: 'Đơn hàng chế biến Zorbanuk tại Gunma' })]);
+    // A word written moments ago is in the vocabulary: a typo of it finds the job.
+    const typo = await search('zorbanok');
+    expect(typo).toMatchObject({ total: 1, keyword_match: 'similar' });
+    expect(ids(typo.items)).toEqual([job]);
+    // An edited title adds its new words too.
+    await t.database.db
+      .update(jobs)
+      .set({ searchText: sql`vn_search_key(${'Đơn hàng chế biến Quellibor tại Gunma'})` })
+      .where(eq(jobs.id, job as number));
+    expect(ids((await search('quelibor')).items)).toEqual([job]);
+    // Words every one of which is known, but that no job holds together: an empty answer, no
+    // look-alike of the whole phrase (that fallback compared it with every job's text).
+    const apart = await search('zorbanuk hokkaido');
+    expect(apart).toMatchObject({ items: [], total: 0, total_capped: false, keyword_match: 'similar' });
   });
 
   it('answers an empty page for a word nothing resembles; punctuation alone is no keyword', async () => {

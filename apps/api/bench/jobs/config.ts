@@ -27,6 +27,8 @@ export interface JobsBenchConfig {
   scenarios: string[];
   /** Skip the keyword suite (EXPLAIN of ≥50 searches). */
   skipKeywords: boolean;
+  /** Skip the filter suite (EXPLAIN of ≥ 50 filter combinations). */
+  skipFilters: boolean;
   /** Start the app with `--cpu-prof` writing profiles into this folder (one per server run). */
   cpuProfDir: string | null;
 }
@@ -78,6 +80,7 @@ export function loadJobsBenchConfig(): JobsBenchConfig {
       .map((x) => x.trim())
       .filter(Boolean),
     skipKeywords: flag('BENCH_SKIP_KEYWORDS'),
+    skipFilters: flag('BENCH_SKIP_FILTERS'),
     cpuProfDir: process.env.BENCH_CPU_PROF || null,
   };
 }

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { databaseUrl, loadJobsBenchConfig } from './config.ts';
+import { runFilterSuite } from './filters.ts';
 import { LOAD_KEYWORDS, runKeywordSuite } from './keywords.ts';
 import { type LoadResult, load, repoRoot, type Server, startApp, startRaw } from './load.ts';
 import { openProbe, type Statement } from './probe.ts';
@@ -102,6 +103,8 @@ export async function runJobsBench(): Promise<number> {
     }
     if (listAvailable && !cfg.skipKeywords) log('  keyword suite…');
     const keywords = listAvailable && !cfg.skipKeywords ? await runKeywordSuite(probe) : [];
+    if (listAvailable && !cfg.skipFilters) log('  filter suite…');
+    const filters = listAvailable && !cfg.skipFilters ? await runFilterSuite(probe) : [];
     await probe.close();
 
     const scenarios: ScenarioResult[] = [];
@@ -228,7 +231,8 @@ export async function runJobsBench(): Promise<number> {
       publicJobs: counted[0]?.n ?? 0,
       scenarios,
       keywords,
-      targets: evaluate(scenarios, keywords),
+      filters,
+      targets: evaluate(scenarios, keywords, filters),
       seconds: (performance.now() - t0) / 1000,
     };
     results.push(result);

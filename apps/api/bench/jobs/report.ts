@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { type FilterResult, filterTargetMs } from './filters.ts';
 import type { KeywordResult } from './keywords.ts';
 import type { LoadResult } from './load.ts';
 
@@ -28,6 +29,7 @@ export interface SizeResult {
   publicJobs: number;
   scenarios: ScenarioResult[];
   keywords: KeywordResult[];
+  filters: FilterResult[];
   targets: TargetResult[];
   seconds: number;
 }
@@ -38,7 +40,11 @@ const f0 = (n: number) => n.toFixed(0);
 const f1 = (n: number) => n.toFixed(1);
 const f2 = (n: number) => n.toFixed(2);
 
-export function evaluate(scenarios: ScenarioResult[], keywords: KeywordResult[]): TargetResult[] {
+export function evaluate(
+  scenarios: ScenarioResult[],
+  keywords: KeywordResult[],
+  filters: FilterResult[],
+): TargetResult[] {
   const by = (id: string) => scenarios.find((s) => s.id === id)?.load ?? null;
   const raw = by('raw');
   const list = by('list');
@@ -81,6 +87,30 @@ export function evaluate(scenarios: ScenarioResult[], keywords: KeywordResult[])
     out.push({
       name: 'keyword searches',
       target: `each ≤ ${KEYWORD_TARGET_MS} ms, no Seq Scan`,
+      got: 'not measured',
+      pass: null,
+    });
+  }
+  if (filters.length) {
+    const slow = filters.filter((f) => f.serverMs > filterTargetMs(f.query));
+    const seq = filters.filter((f) => f.seqScans.includes('jobs'));
+    const plain = filters.filter((f) => !/(^|&)search=/.test(f.query)).map((f) => f.serverMs);
+    out.push({
+      name: `filter combinations (${filters.length})`,
+      target: 'each ≤ 5 ms (≤ 20 ms with a keyword)',
+      got: `without keyword mean ${f1(plain.reduce((a, b) => a + b, 0) / Math.max(1, plain.length))} ms, max ${f1(Math.max(...plain))} ms; ${slow.length} over`,
+      pass: slow.length === 0,
+    });
+    out.push({
+      name: 'filter combinations',
+      target: 'no Seq Scan on jobs',
+      got: `${seq.length} with a Seq Scan`,
+      pass: seq.length === 0,
+    });
+  } else {
+    out.push({
+      name: 'filter combinations',
+      target: 'each ≤ 5 ms, no Seq Scan',
       got: 'not measured',
       pass: null,
     });
@@ -153,6 +183,50 @@ export function keywordTable(r: SizeResult): string[] {
   ];
 }
 
+/** The plan's first index (or Seq Scan) on `jobs`: which access path answered. */
+function accessOf(plan: unknown): string {
+  const walk = (n: {
+    'Node Type'?: string;
+    'Relation Name'?: string;
+    'Index Name'?: string;
+    Plans?: unknown[];
+  }): string | null => {
+    if (n['Index Name']?.startsWith('jobs')) return n['Index Name'];
+    if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'jobs') return 'Seq Scan jobs';
+    for (const c of n.Plans ?? []) {
+      const hit = walk(c as typeof n);
+      if (hit) return hit;
+    }
+    return null;
+  };
+  const p = (plan as { plan?: unknown } | null)?.plan;
+  return p ? (walk(p as never) ?? '') : '';
+}
+
+export function filterTable(r: SizeResult): string[] {
+  return [
+    '| query | found | stmts | planning ms | server ms | slowest statement reads | Seq Scan | |',
+    '| --- | ---: | ---: | ---: | ---: | --- | --- | --- |',
+    ...r.filters.map(
+      (f) =>
+        `| \`${f.query || '(none)'}\` | ${f.total ?? ''} | ${f.statements} | ${f1(f.planningMs)} | ${f1(f.serverMs)} | ${accessOf(f.slowestPlan)} | ${f.seqScans.join(', ')} | ${f.serverMs > filterTargetMs(f.query) ? 'MISS' : ''} |`,
+    ),
+  ];
+}
+
+export function filterSummary(r: SizeResult): string {
+  if (!r.filters.length) return 'filter suite: not run';
+  const times = r.filters.map((f) => f.serverMs).sort((a, b) => a - b);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  const slow = r.filters
+    .filter((f) => f.serverMs > filterTargetMs(f.query))
+    .map((f) => `${f.query || '(none)'} ${f1(f.serverMs)} ms`);
+  return (
+    `filter suite: ${r.filters.length} combinations, server time p50 ${f1(p(0.5))} ms, p90 ${f1(p(0.9))} ms, max ${f1(p(1))} ms` +
+    (slow.length ? `; over target: ${slow.join('; ')}` : '')
+  );
+}
+
 export function keywordSummary(r: SizeResult): string {
   if (!r.keywords.length) return 'keyword suite: not run';
   const times = r.keywords.map((k) => k.serverMs).sort((a, b) => a - b);
@@ -179,6 +253,7 @@ export function printSize(r: SizeResult): void {
     ...scenarioTable(r),
     '',
     keywordSummary(r),
+    filterSummary(r),
     '',
     ...targetTable(r),
   ];
@@ -205,6 +280,10 @@ export function writeReport(dir: string, header: string, results: SizeResult[]):
       keywordSummary(r),
       '',
       ...keywordTable(r),
+      '',
+      filterSummary(r),
+      '',
+      ...filterTable(r),
       '',
     );
   }

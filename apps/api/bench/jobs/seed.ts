@@ -43,7 +43,7 @@ export function searchTextExpression(expr: string): string {
  * What a seeded database must match to be reused: seed version, size, the search-text expression
  * and the migrations (a migration edited or added since changes the schema the data must fit).
  */
-function seedKey(size: number): string {
+export function seedKey(size: number): string {
   const folder = new URL('../../src/db/migrations/', import.meta.url);
   const hash = createHash('sha256').update(searchTextExpression('t'));
   for (const file of readdirSync(folder)

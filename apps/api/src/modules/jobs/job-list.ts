@@ -8,7 +8,6 @@ import {
   type JobSearch,
   type KeywordAccess,
   type KeywordTerms,
-  type KeywordTest,
   keywordCondition,
   type MatchMode,
   newest,
@@ -21,12 +20,14 @@ import { publicJobCondition } from './job-visibility.ts';
 import { toJobCard } from './jobs.mapper.ts';
 import { loadCardRows } from './jobs.repo.ts';
 import { foldedWords, scanWindowStart, wordShares } from './search-stats.ts';
+import { vocabularyLookalikes } from './search-vocabulary.ts';
 import { correctWords } from './spelling.ts';
 
 /**
- * `GET /listJobs` (ADR 0012): every query does bounded work at a million jobs. A count reads at
- * most TOTAL_COUNT_CAP + 1 matches; a keyword is read through its rare words' index entries when
- * few jobs match, and by walking the newest jobs in index order when many do.
+ * `GET /listJobs` (ADR 0012, ADR 0016): every query does bounded work at a million jobs. A count
+ * reads at most TOTAL_COUNT_CAP + 1 matches; a keyword is read through its rare words' index
+ * entries when few jobs match, and by walking the newest jobs in index order when many do; a
+ * keyword that matches nothing is corrected through the vocabulary, never compared with every job.
  */
 
 type Reader = Pick<Db, 'select' | 'execute'>;
@@ -41,13 +42,12 @@ export const RANK_WINDOW = 200;
 interface Search {
   base: SQL[];
   terms: KeywordTerms | null;
-  test: KeywordTest;
 }
 
 function where(s: Search, access: KeywordAccess, extra?: SQL): SQL {
   return and(
     ...s.base,
-    ...(s.terms ? [keywordCondition(s.terms, s.test, access)] : []),
+    ...(s.terms ? [keywordCondition(s.terms, access)] : []),
     ...(extra ? [extra] : []),
   ) as SQL;
 }
@@ -65,8 +65,10 @@ export function matchIds(db: Reader, condition: SQL, order: SQL[], limit: number
 }
 
 /**
- * Counts matches up to TOTAL_COUNT_CAP + 1. `ordered`: read them newest first, so the planner may
- * walk the feed index and stop; unordered, a bitmap scan stops after the cap's rows too.
+ * Counts matches up to TOTAL_COUNT_CAP + 1. `ordered`: read them newest first, so the planner walks
+ * the feed index and stops (a keyword of common words, tested per row). Unordered, it reads the
+ * cap's rows from whichever index holds the fewest entries to skip: a filter column's own covering
+ * index (migration 0011), the feed, or a keyword's rare words.
  */
 async function countUpTo(db: Reader, condition: SQL, ordered: boolean): Promise<number> {
   const matched = db
@@ -91,8 +93,8 @@ interface Counted {
 
 async function count(db: Reader, s: Search): Promise<Counted> {
   if (!s.terms)
-    return { n: await countUpTo(db, where(s, 'index'), true), access: 'index', lowerBound: false };
-  if (s.test === 'trigram' || s.terms.rare.length > 0) {
+    return { n: await countUpTo(db, where(s, 'index'), false), access: 'index', lowerBound: false };
+  if (s.terms.rare.length > 0) {
     const n = await countUpTo(db, where(s, 'index'), false);
     // Many matches: a page is found sooner by walking the list's index than by sorting them all.
     return { n, access: n > TOTAL_COUNT_CAP ? 'scan' : 'index', lowerBound: false };
@@ -158,7 +160,8 @@ export interface JobList {
 
 /**
  * With a keyword, jobs containing every word answer. Only when there are none does the search try
- * look-alikes: misspelt words corrected to known words, then trigram similarity of the phrase.
+ * look-alikes: each word found in no job replaced by the vocabulary's nearest words (a few edits
+ * away, else the words it starts, else trigram look-alikes). Nothing near: an empty page.
  */
 export async function listPublicJobs(db: Reader, q: JobSearch, today: string): Promise<JobList> {
   const k = parseKeyword(q.search);
@@ -175,22 +178,17 @@ export async function listPublicJobs(db: Reader, q: JobSearch, today: string): P
             shares,
           )
         : null,
-    test: 'words',
   };
   let match: MatchMode = 'words';
   let counted = await count(db, s);
   if (s.terms && counted.n === 0) {
     match = 'similar';
-    const corrected = correctWords(words, shares);
+    const corrected = correctWords(words, await vocabularyLookalikes(db, words), shares);
     if (corrected) {
       const phrase = corrected.map((g) => g[0]).join(' ');
-      const fixed: Search = { base, terms: classify(phrase, corrected, shares), test: 'words' };
+      const fixed: Search = { base, terms: classify(phrase, corrected, shares) };
       const n = await count(db, fixed);
       if (n.n > 0) [s, counted] = [fixed, n];
-    }
-    if (counted.n === 0) {
-      s = { ...s, test: 'trigram' };
-      counted = await count(db, s);
     }
   }
   const ranked = q.sort === 'phu-hop-nhat' && s.terms !== null;

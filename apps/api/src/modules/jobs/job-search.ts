@@ -37,15 +37,13 @@ export function parseKeyword(search: string | undefined): Keyword | null {
 /**
  * What answered a keyword: `words` — every word of the query is a word of the job's text, in any
  * order ("ky su da nang" finds "Kỹ sư cơ khí làm việc tại Đà Nẵng"); `similar` — nothing had every
- * word, so a misspelt word was replaced by the known words one edit away ("nhat bna" → "ban"), or,
- * failing that, the phrase was matched by trigram similarity ("Hokaido"). Look-alikes are only
+ * word, so a word found in no job was replaced by the vocabulary's words a few edits away ("nhat
+ * bna" → "ban", "Hokaido" → "hokkaido"), or the words it starts ("nago" → "nagoya"), or its
+ * trigram look-alikes (ADR 0016). Look-alikes are only
  * tried when the words find nothing, so an exact answer is never diluted ("da nang" must not list
  * "kỹ năng … Đài Loan").
  */
 export type MatchMode = 'words' | 'similar';
-
-/** The test a condition applies: whole words on `search_words`, or trigram similarity of the phrase. */
-export type KeywordTest = 'words' | 'trigram';
 
 /**
  * How a keyword is read (ADR 0012). `index`: through the GIN indexes — the rare words of the query
@@ -77,13 +75,7 @@ function tsquery(groups: WordGroup[]): SQL {
   return sql`to_tsquery('simple', ${text})`;
 }
 
-export function keywordCondition(t: KeywordTerms, test: KeywordTest, access: KeywordAccess): SQL {
-  if (test === 'trigram') {
-    const key = sql`vn_search_key(${t.phrase})`;
-    return access === 'index'
-      ? sql`${jobs.searchText} %> ${key}`
-      : sql`word_similarity(${key}, ${jobs.searchText}) >= current_setting('pg_trgm.word_similarity_threshold')::real`;
-  }
+export function keywordCondition(t: KeywordTerms, access: KeywordAccess): SQL {
   const words = sql`${jobs}.search_words`;
   const all = [...t.rare, ...t.common];
   // ts_match_vq is the function behind @@: the same test, but not a form an index matches.
@@ -102,9 +94,10 @@ export function filterConditions(q: JobSearch): SQL[] {
   if (q.province?.length) out.push(inArray(jobs.provinceCode, q.province));
   if (q.field?.length) out.push(inArray(jobs.fieldId, q.field));
   if (q.work?.length) {
-    // A group (work_id null) stands for its occupations too.
+    // A group (work_id null) stands for its occupations too. One IN over the few ids this names,
+    // so the occupation's covering index (migration 0011) serves it; an OR of two tests would not.
     out.push(
-      sql`(${inArray(jobs.workId, q.work)} OR ${jobs.workId} IN (SELECT ${works.id} FROM ${works} WHERE ${inArray(works.workId, q.work)}))`,
+      sql`${jobs.workId} IN (SELECT ${works.id} FROM ${works} WHERE ${inArray(works.id, q.work)} OR ${inArray(works.workId, q.work)})`,
     );
   }
   if (q.tag?.length) {

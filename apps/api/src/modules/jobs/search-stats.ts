@@ -65,6 +65,6 @@ export async function scanWindowStart(
 }
 
 /** node-postgres answers `{rows}`, PGlite too; both through drizzle's execute. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
+export function rowsOf(result: unknown): Record<string, unknown>[] {
   return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
 }

@@ -17,25 +17,42 @@ describe('editDistance', () => {
 });
 
 describe('correctWords', () => {
-  const known = new Map([
+  const shares = new Map([
     ['nhat', 0.18],
     ['ban', 0.09],
     ['bao', 0.02],
     ['khi', 0.04],
     ['khu', 0.06],
-    ['hokkaido', 0.006],
-    ['da', 0.01],
   ]);
-
-  it('replaces an unknown word by the nearest known words, most frequent first', () => {
-    expect(correctWords(['nhat', 'bna'], known)).toEqual([['nhat'], ['ban']]);
-    expect(correctWords(['khj'], known)).toEqual([['khu', 'khi']]);
-    expect(correctWords(['hokaido'], known)).toEqual([['hokkaido']]);
+  const found = (near: string[], completions: string[] = [], similar: string[] = []) => ({
+    near,
+    completions,
+    similar,
   });
 
-  it('leaves known words, short words and words with no neighbour alone', () => {
-    expect(correctWords(['nhat', 'ban'], known)).toBeNull();
-    expect(correctWords(['dx'], known)).toBeNull();
-    expect(correctWords(['xyzabc'], known)).toBeNull();
+  it('replaces an unknown word by the nearest candidates, most frequent first', () => {
+    const bna = found(['ba', 'ban', 'bao', 'buon']);
+    expect(correctWords(['nhat', 'bna'], new Map([['bna', bna]]), shares)).toEqual([['nhat'], ['ban', 'ba']]);
+    expect(correctWords(['khj'], new Map([['khj', found(['khi', 'kho', 'khu'])]]), shares)).toEqual([
+      ['khu', 'khi', 'kho'],
+    ]);
+    // Two edits for seven letters or more; a closer candidate wins over a completion.
+    const hokaido = found(['hokkaido', 'hakata'], ['hokaidoo']);
+    expect(correctWords(['hokaido'], new Map([['hokaido', hokaido]]), shares)).toEqual([
+      ['hokkaido', 'hokaidoo'],
+    ]);
+  });
+
+  it('falls back to the words it starts, then to trigram look-alikes', () => {
+    const nago = found(['naha'], ['nagoya', 'nagoyashi']);
+    expect(correctWords(['nago'], new Map([['nago', nago]]))).toEqual([['nagoya', 'nagoyashi']]);
+    const first = found([], [], ['okinawa']);
+    expect(correctWords(['ukinawaa'], new Map([['ukinawaa', first]]))).toEqual([['okinawa']]);
+  });
+
+  it('leaves known words, short words and words with no look-alike alone', () => {
+    expect(correctWords(['nhat', 'ban'], new Map(), shares)).toBeNull();
+    expect(correctWords(['dx'], new Map([['dx', found(['da'])]]))).toBeNull();
+    expect(correctWords(['xyzabc'], new Map([['xyzabc', found([])]]))).toBeNull();
   });
 });

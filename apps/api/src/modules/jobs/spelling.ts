@@ -1,7 +1,8 @@
 /**
- * Spelling correction for the job search (ADR 0012): a word found in no job is replaced by the
- * known words one edit away. Known words are the common words of the jobs' text as PostgreSQL's
- * statistics list them (search-stats.ts), already folded, so this compares plain ASCII lexemes.
+ * Spelling correction for the job search (ADR 0012, ADR 0016): a word found in no job is replaced
+ * by the vocabulary's words a few edits away, or the words it starts, or its trigram look-alikes.
+ * The vocabulary (`job_words`) holds every word of the jobs' text, already folded, so this
+ * compares plain ASCII lexemes; search-vocabulary.ts reads the few candidates of a word.
  */
 
 /**
@@ -32,40 +33,64 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** Edits allowed for a word of this length: none for one or two letters (too many neighbours). */
-const allowedEdits = (length: number) => (length <= 2 ? 0 : length >= 7 ? 2 : 1);
+export const allowedEdits = (length: number) => (length <= 2 ? 0 : length >= 7 ? 2 : 1);
 
 /** At most this many alternatives per misspelt word (the most frequent of the nearest). */
 const MAX_ALTERNATIVES = 4;
 
 /**
- * For each word not in `known` (word → share of jobs), the nearest known words (fewest edits, then
- * most frequent). Null when no word changes: there is nothing better to try.
+ * What the vocabulary offers for one word found in no job (search-vocabulary.ts): `near`, words
+ * that may be a few edits away (same first letter, similar length); `completions`, words it starts
+ * ("nago" → "nagoya"), shortest first; `similar`, words sharing most of its trigrams, most similar
+ * first (a typo in the first letter).
+ */
+export interface Lookalikes {
+  near: readonly string[];
+  completions: readonly string[];
+  similar: readonly string[];
+}
+
+/**
+ * For each word not in the vocabulary (a key of `lookalikes`), what it most likely meant: the
+ * candidates fewest edits away (most frequent first, by `shares`), else the words it is the start
+ * of, else its trigram look-alikes. Words of one or two letters are left alone (too many
+ * neighbours). Null when no word changes: there is nothing better to try.
  */
 export function correctWords(
   words: readonly string[],
-  known: ReadonlyMap<string, number>,
+  lookalikes: ReadonlyMap<string, Lookalikes>,
+  shares: ReadonlyMap<string, number> = new Map(),
 ): string[][] | null {
   let changed = false;
   const groups = words.map((word) => {
+    const found = lookalikes.get(word);
     const edits = allowedEdits(word.length);
-    if (known.has(word) || edits === 0) return [word];
+    if (!found || edits === 0) return [word];
     let bestDistance = edits + 1;
-    let nearest: [string, number][] = [];
-    for (const [candidate, share] of known) {
+    let nearest: string[] = [];
+    for (const candidate of new Set([...found.near, ...found.completions, ...found.similar])) {
       const d = editDistance(word, candidate, edits);
       if (d < bestDistance) {
         bestDistance = d;
-        nearest = [[candidate, share]];
+        nearest = [candidate];
       } else if (d === bestDistance && d <= edits) {
-        nearest.push([candidate, share]);
+        nearest.push(candidate);
       }
     }
-    if (nearest.length === 0) return [word];
+    const mostFrequent = (list: string[]) =>
+      list
+        .map((w, k) => ({ w, share: shares.get(w) ?? 0, k }))
+        .sort((x, y) => y.share - x.share || x.k - y.k)
+        .map((x) => x.w);
+    const chosen =
+      nearest.length > 0
+        ? mostFrequent(nearest)
+        : found.completions.length > 0
+          ? [...found.completions]
+          : [...found.similar];
+    if (chosen.length === 0) return [word];
     changed = true;
-    return nearest
-      .sort((x, y) => y[1] - x[1])
-      .slice(0, MAX_ALTERNATIVES)
-      .map(([candidate]) => candidate);
+    return chosen.slice(0, MAX_ALTERNATIVES);
   });
   return changed ? groups : null;
 }
