@@ -3,7 +3,10 @@ import { json } from './helpers.ts';
 import { multipartForm } from './support/multipart.ts';
 import { MISSING, profileForm, useObjectAccessWorld } from './support/object-access.ts';
 
-/** Applications and the CV files and online profile behind them (see support/object-access.ts). */
+/**
+ * Applications, the CV files and online profile behind them, and notifications (see
+ * support/object-access.ts). One file: each builds the whole world of accounts and objects.
+ */
 describe("object access: another user's applications, CV files and online profiles answer as missing ones", () => {
   const { w, call, compare, seekerB, companyB, others } = useObjectAccessWorld();
 
@@ -123,5 +126,38 @@ describe("object access: another user's applications, CV files and online profil
     const bApplied = await call(w.coB, { method: 'GET', url: `/api/company/jobs/${w.jobB}/applications` });
     expect(bApplied.statusCode, bApplied.body).toBe(200);
     expect(json(bApplied).data.total).toBe(0);
+  });
+
+  it('notifications: read and deleted by others', async () => {
+    const failures: string[] = [];
+    for (const [owner, id, intruders] of [
+      ['seeker A', w.notifEmpA, [...seekerB(), ...companyB()]],
+      [
+        'company A',
+        w.notifCoA,
+        [...companyB(), ...seekerB(), { name: 'sub-user of company A', token: w.staffA }],
+      ],
+    ] as const) {
+      for (const method of ['POST', 'DELETE'] as const) {
+        const url = (n: number) =>
+          method === 'POST' ? `/api/notifications/${n}/read` : `/api/notifications/${n}`;
+        await compare([...intruders], id, MISSING, (n) => ({ method, url: url(n) }), {
+          label: `${method} notification of ${owner}`,
+          failures,
+          notFound: true,
+        });
+      }
+    }
+    expect(failures).toEqual([]);
+    for (const [token, id] of [
+      [w.empA, w.notifEmpA],
+      [w.coA, w.notifCoA],
+    ] as const) {
+      const items = json(await call(token, { method: 'GET', url: '/api/all-notifications' })).data.items as {
+        id: number;
+        is_read: boolean;
+      }[];
+      expect(items.find((n) => n.id === id)).toMatchObject({ is_read: false });
+    }
   });
 });
