@@ -32,7 +32,11 @@ describe('headers on API answers', () => {
     const token = await loginAs(t.app, DEMO.employee);
     const answers = [
       await t.app.inject({ method: 'GET', url: '/api/provinces', headers: bearer(token) }),
-      await t.app.inject({ method: 'GET', url: '/api/listJobs', headers: { cookie: `access_token=${token}` } }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/listJobs',
+        headers: { cookie: `access_token=${token}` },
+      }),
       await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) }),
       await t.app.inject({ method: 'GET', url: '/api/employee/saved-jobs', headers: bearer(token) }),
       await t.app.inject({ method: 'GET', url: '/api/profile' }), // 401
