@@ -26,9 +26,9 @@ export const COMPRESSIBLE_TYPES =
   /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|^application\/javascript/;
 
 /**
- * Levels for answers made per request (docs/performance.md "Compression and caching": brotli 4
- * compresses a job list as well as gzip 9 at a third of gzip 6's CPU). Build assets are compressed
- * once at maximum quality instead (scripts/precompress-assets.mjs).
+ * Levels for answers made per request (docs/performance.md "Compression and caching"): on the 304 KB
+ * job list page brotli 4 takes 2.4 ms for 24 KB, gzip 6 2.9 ms for 30 KB, while brotli 11 takes
+ * 240 ms. Build assets are compressed once at maximum quality instead (scripts/precompress-assets.mjs).
  */
 export const DYNAMIC_BROTLI: BrotliOptions = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+const mb = (n) => Math.round(n / 1048576);
+const extra = process.argv[2] ? JSON.parse(process.argv[2]) : {};
+const before = process.memoryUsage().rss;
+const db = await PGlite.create('/tmp/cmp-probe-db', { extensions: { unaccent, pg_trgm }, ...extra });
+const r = await db.query("select name, setting, unit from pg_settings where name in ('shared_buffers','work_mem','maintenance_work_mem','temp_buffers','wal_buffers','effective_cache_size')");
+console.log(JSON.stringify(r.rows.map(x=>`${x.name}=${x.setting}${x.unit??''}`)));
+await db.query("select count(*) from jobs"); 
+await db.query("select * from jobs order by id desc limit 200");
+globalThis.gc?.();
+const m = process.memoryUsage();
+console.log('rss', mb(m.rss), 'delta', mb(m.rss - before), 'ext', mb(m.external));
+await db.close();
