@@ -5,6 +5,7 @@
  * MEMORY_PAGES=N then asks N page loads of the public routes and reports again.
  */
 import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
 
 const mb = (n: number) => `${Math.round(n / 1048576)}`;
@@ -25,9 +26,14 @@ const settle = async () => {
 
 report('node started');
 const pgliteDir = process.env.PGLITE_DIR ?? '/tmp/vx-memory-db';
-const database = await openDatabase({ pgliteDir });
+const env = loadEnv(process.env);
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  pgliteDir,
+  pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+});
 await settle();
-report('PGlite open');
+report(`${database.kind} open`);
 await database.migrate();
 await settle();
 report('migrated');
@@ -48,7 +54,16 @@ report('with the SSR build loaded');
 const pages = Number(process.env.MEMORY_PAGES ?? 0);
 if (pages > 0) {
   const urls = ['/', '/danh-sach-chuong-trinh-xkld-duhoc', '/danh-sach-cong-ty-xkld-duhoc', '/api/listJobs'];
-  for (let i = 0; i < pages; i++) await full.inject({ method: 'GET', url: urls[i % urls.length] as string });
+  const cpu = process.cpuUsage();
+  let peak = 0;
+  for (let i = 0; i < pages; i++) {
+    await full.inject({ method: 'GET', url: urls[i % urls.length] as string });
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }
+  const used = process.cpuUsage(cpu);
+  console.log(
+    `CPU per request ${((used.user + used.system) / 1000 / pages).toFixed(1)} ms; peak rss ${mb(peak)} MB`,
+  );
   await settle();
   report(`after ${pages} page loads`);
 }

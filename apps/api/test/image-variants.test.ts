@@ -136,4 +136,13 @@ describe('public image variants', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
   });
+
+  it('deleting an upload removes its variants', async () => {
+    const key = pngUrl.replace('/api/files/', '');
+    await get(`${pngUrl}?w=64`, WEBP_ONLY);
+    const file = join(t.app.env.UPLOAD_DIR, '.variants', `${key}.64.webp`);
+    expect((await stat(file)).isFile()).toBe(true);
+    await t.app.storage.delete(key);
+    await expect(stat(file)).rejects.toThrow(/ENOENT/);
+  });
 });
