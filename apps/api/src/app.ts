@@ -37,10 +37,13 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { editorUploadRoutes } from './modules/uploads/editor-uploads.routes.ts';
+import { type ImageVariants, imageVariants } from './modules/uploads/image-variants.ts';
 import { type FileStorage, localStorage } from './modules/uploads/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin, zodValidatorCompiler } from './plugins/error-handler.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
+import { compressionPlugin } from './plugins/http-compression.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -53,6 +56,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     storage: FileStorage;
+    imageVariants: ImageVariants;
   }
 }
 
@@ -134,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     (await openDatabase({
       url: env.DATABASE_URL,
       pgliteDir: env.PGLITE_DIR,
+      pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       onConnectionError: (message, err) => app.log.error({ err }, message),
@@ -142,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', localStorage(env.UPLOAD_DIR));
+  app.decorate('imageVariants', imageVariants(env.UPLOAD_DIR));
   if (!opts.database) app.addHook('onClose', () => database.close());
   if (opts.migrate !== false) {
     await database.migrate();
@@ -149,6 +155,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   }
 
   await app.register(errorHandlerPlugin);
+  // Before the security plugin: its onSend makes every API answer `private, no-store` unless this
+  // one has already marked it public (plugins/http-cache.ts).
+  await app.register(httpCachePlugin);
+  // Before any route: @fastify/compress hooks routes as they are registered.
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     production: env.NODE_ENV === 'production',

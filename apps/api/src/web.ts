@@ -1,18 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { ErrorCode } from '@app/contract';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
+import { createRequestListener } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { AppError } from './lib/app-error.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { multipartBodyLimit, unreadableBody } from './plugins/multipart.ts';
+import { finishPage } from './web-response.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
 const buildDir = `${webRoot}build/`;
@@ -24,6 +25,7 @@ interface EntryModule {
 
 interface PageRequestFacts {
   nonce: string;
+  res: ServerResponse;
   requestId: string;
   ip: string;
 }
@@ -170,6 +172,8 @@ export const webPlugin = fp(
         root: `${buildDir}client`,
         wildcard: false,
         index: false,
+        // The .br/.gz copies written at build (scripts/precompress-assets.mjs): no per-request work.
+        preCompressed: true,
         setHeaders: (reply, path) => {
           // Hashed file names never change content: cache for a year.
           const hashed = path.includes('/assets/');
@@ -181,51 +185,62 @@ export const webPlugin = fp(
       });
     }
 
-    const listener = createRequestListener({
-      build: getBuild,
-      mode: opts.mode,
-      getLoadContext: async () => {
-        const build = await getBuild();
-        const ctx = pageRequest.getStore();
-        if (!ctx) throw new Error('page request outside its context');
-        return (build.entry.module as unknown as EntryModule).createLoadContext({
-          api: async (req: {
-            method: string;
-            url: string;
-            token?: string | null;
-            body?: unknown;
-            contentType?: string;
-          }) => {
-            const res = await app.inject({
-              method: req.method as 'GET',
-              url: req.url,
-              headers: {
-                ...(req.token ? { authorization: `Bearer ${req.token}` } : {}),
-                'x-request-id': ctx.requestId,
-                ...(req.contentType ? { 'content-type': req.contentType } : {}),
-              },
-              ...(req.body !== undefined ? { payload: req.body as object | Buffer } : {}),
-              // The visitor's address as TRUST_PROXY resolved it, as the connection's own address
-              // and with no X-Forwarded-For: the API sees exactly that address under every setting.
-              remoteAddress: ctx.ip,
-            });
-            let body: unknown = null;
-            try {
-              body = res.json();
-            } catch {
-              body = res.body;
-            }
-            return { status: res.statusCode, body, headers: res.headers };
-          },
-          requestId: ctx.requestId,
-          nonce: ctx.nonce,
-          publicUrl: opts.publicUrl,
-          secureCookies: opts.publicUrl.startsWith('https:'),
-          comingSoonPaths: opts.comingSoonPaths,
-          ip: ctx.ip,
-          memo: new Map(),
-        });
-      },
+    const loadContext = async () => {
+      const build = await getBuild();
+      const ctx = pageRequest.getStore();
+      if (!ctx) throw new Error('page request outside its context');
+      return (build.entry.module as unknown as EntryModule).createLoadContext({
+        api: async (req: {
+          method: string;
+          url: string;
+          token?: string | null;
+          body?: unknown;
+          contentType?: string;
+        }) => {
+          const res = await app.inject({
+            method: req.method as 'GET',
+            url: req.url,
+            headers: {
+              ...(req.token ? { authorization: `Bearer ${req.token}` } : {}),
+              'x-request-id': ctx.requestId,
+              ...(req.contentType ? { 'content-type': req.contentType } : {}),
+            },
+            ...(req.body !== undefined ? { payload: req.body as object | Buffer } : {}),
+            // The visitor's address as TRUST_PROXY resolved it, as the connection's own address
+            // and with no X-Forwarded-For: the API sees exactly that address under every setting.
+            remoteAddress: ctx.ip,
+          });
+          let body: unknown = null;
+          try {
+            body = res.json();
+          } catch {
+            body = res.body;
+          }
+          return { status: res.statusCode, body, headers: res.headers };
+        },
+        requestId: ctx.requestId,
+        nonce: ctx.nonce,
+        publicUrl: opts.publicUrl,
+        secureCookies: opts.publicUrl.startsWith('https:'),
+        comingSoonPaths: opts.comingSoonPaths,
+        ip: ctx.ip,
+        memo: new Map(),
+      });
+    };
+    // @react-router/node's createRequestListener, with the answer cached and compressed on its way
+    // out (web-response.ts): Fastify's hooks never see a hijacked reply.
+    const handleRequest = createRequestHandler(getBuild, opts.mode);
+    const listener = createRequestListener(async (request: Request) => {
+      const ctx = pageRequest.getStore();
+      if (!ctx) throw new Error('page request outside its context');
+      const response = await finishPage(
+        request,
+        await handleRequest(request, await loadContext()),
+        ctx.nonce,
+      );
+      // The browser keeps the page it has, with the nonce in its scripts: it must keep its CSP too.
+      if (response.status === 304) ctx.res.removeHeader('content-security-policy');
+      return response;
     });
 
     await app.register(async (scope) => {
@@ -273,7 +288,7 @@ export const webPlugin = fp(
           reply.raw.setHeader('content-security-policy', contentSecurityPolicy(nonce, extraImages));
         reply.hijack();
         const raw = Buffer.isBuffer(request.body) ? withBody(request.raw, request.body) : request.raw;
-        await pageRequest.run({ nonce, requestId: request.id, ip: request.ip }, () =>
+        await pageRequest.run({ nonce, res: reply.raw, requestId: request.id, ip: request.ip }, () =>
           listener(raw, reply.raw),
         );
       };

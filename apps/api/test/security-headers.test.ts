@@ -28,11 +28,15 @@ async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
 }
 
 describe('headers on API answers', () => {
-  it('no API answer may be cached, signed in or not, success or error', async () => {
+  it('no personal or error API answer may be cached (public reads asked anonymously: http-cache.test.ts)', async () => {
     const token = await loginAs(t.app, DEMO.employee);
     const answers = [
-      await t.app.inject({ method: 'GET', url: '/api/provinces' }),
-      await t.app.inject({ method: 'GET', url: '/api/listJobs' }),
+      await t.app.inject({ method: 'GET', url: '/api/provinces', headers: bearer(token) }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/listJobs',
+        headers: { cookie: `access_token=${token}` },
+      }),
       await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) }),
       await t.app.inject({ method: 'GET', url: '/api/employee/saved-jobs', headers: bearer(token) }),
       await t.app.inject({ method: 'GET', url: '/api/profile' }), // 401

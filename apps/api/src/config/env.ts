@@ -32,6 +32,11 @@ export const ZEnv = z.object({
    */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   PGLITE_DIR: z.string().default('./data/pglite'),
+  /** PGlite's PostgreSQL buffer cache (kept in the process's memory for good): docs/performance.md "Memory". */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9][0-9]*(kB|MB|GB)$/)
+    .default('32MB'),
   /** Folder for uploaded files (logos, licences, CVs). */
   UPLOAD_DIR: z.string().default('./data/uploads'),
   SEED_ON_START: bool.default(true),

@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** PGlite: start from this dumped data directory instead of an empty one. */
   pgliteSnapshot?: Blob;
+  /** PGlite: PostgreSQL's shared_buffers inside the WASM heap (e.g. '32MB'; PGlite's default is 160MB). */
+  pgliteSharedBuffers?: string | undefined;
   max?: number;
   /**
    * PostgreSQL: how long to wait for a connection (a new one, or a free one of the pool) before the
@@ -278,6 +280,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, {
     extensions: { unaccent, pg_trgm },
+    // The buffer cache lives in the WASM memory, which never shrinks: PGlite's 160MB default was
+    // most of the process's resident memory (docs/performance.md "Memory"). Pages missing from it
+    // are read through the OS page cache, which the kernel can give back.
+    ...(opts.pgliteSharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.pgliteSharedBuffers}`] }
+      : {}),
     ...(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}),
   });
   const pgliteDb = drizzlePglite(client, { schema });

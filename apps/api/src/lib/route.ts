@@ -148,6 +148,10 @@ function routeOptions(app: FastifyInstance, def: RouteDef, method: string): Rout
     method,
     url: e.path,
     validatorCompiler: passThrough,
+    // Public reads may be cached when asked anonymously (plugins/http-cache.ts).
+    config: {
+      publicCache: e.method === 'GET' && (e.access.kind === 'public' || e.access.kind === 'optional'),
+    },
     schema: {
       summary: e.summary,
       tags: [e.tag],

@@ -5,7 +5,8 @@ import { AppError } from '../lib/app-error.ts';
 import { type AuthContext, AuthService, assertAccountUsable } from '../modules/auth/auth.service.ts';
 
 export const TOKEN_COOKIE = 'access_token';
-const COOKIE_NAMES = [TOKEN_COOKIE, 'token'];
+/** Session cookie names the API reads (the web's cookies.server.ts writes the first). */
+export const SESSION_COOKIE_NAMES = [TOKEN_COOKIE, 'token'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,7 @@ export function sendsBearer(request: FastifyRequest): boolean {
 
 export function readToken(request: FastifyRequest): string | null {
   if (sendsBearer(request)) return request.headers.authorization?.slice(7).trim() || null;
-  for (const name of COOKIE_NAMES) {
+  for (const name of SESSION_COOKIE_NAMES) {
     const value = request.cookies?.[name];
     if (value) return value;
   }

@@ -23,6 +23,13 @@ export const TAX_CODE_MESSAGE = 'Mã số thuế gồm 10 chữ số (hoặc d�
 export const LABOR_LICENSE_REQUIRED = 'Doanh nghiệp xuất khẩu lao động phải nhập số và ngày cấp giấy phép';
 export const LICENSE_DATE_FUTURE = 'Ngày cấp giấy phép không được sau ngày hôm nay';
 export const LICENSE_FILE_REQUIRED = 'Giấy phép kinh doanh không được để trống.';
+/**
+ * Widths a public image is served at (GET /api/files/<key>?w=<width>, the cards' srcset): any
+ * other width is rounded up to the next one of these (960 past it), so each image has at most five
+ * variants on disk.
+ */
+export const IMAGE_VARIANT_WIDTHS = [64, 128, 256, 480, 960] as const;
+export const IMAGE_WIDTH_MESSAGE = 'Chiều rộng ảnh phải là số nguyên dương (tối đa 10000)';
 export const WARD_NOT_IN_PROVINCE = 'Phường/Xã không thuộc Tỉnh/Thành phố đã chọn';
 
 const optionalText = (max: number) =>
@@ -167,12 +174,21 @@ export const companyProfileEndpoints = {
   publicFile: defineEndpoint({
     method: 'GET',
     path: '/files/:kind/:name',
-    summary: 'Tệp công khai (logo, ảnh) theo khóa lưu trữ',
+    summary:
+      'Tệp công khai (logo, ảnh) theo khóa lưu trữ; với ?w= là ảnh thu nhỏ WebP/AVIF (chiều rộng làm tròn lên 64, 128, 256, 480 hoặc 960)',
     tag: 'Files',
     access: access.public,
     params: z.object({
       kind: z.string().regex(/^[a-z-]+$/),
       name: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/),
+    }),
+    query: z.object({
+      w: z.coerce
+        .number({ message: IMAGE_WIDTH_MESSAGE })
+        .int({ message: IMAGE_WIDTH_MESSAGE })
+        .min(1, { message: IMAGE_WIDTH_MESSAGE })
+        .max(10_000, { message: IMAGE_WIDTH_MESSAGE })
+        .optional(),
     }),
     response: z.null(),
   }),

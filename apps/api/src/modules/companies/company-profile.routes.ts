@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { currentAuth } from '../../plugins/auth.ts';
+import { isResizable, VARIANT_MIME, variantFormat, variantWidth } from '../uploads/image-variants.ts';
 import { findUpload, sendPrivateFile } from '../uploads/uploads.service.ts';
 import * as repo from './company-profile.repo.ts';
 import { getCompanyProfile, updateCompanyProfile } from './company-profile.service.ts';
@@ -31,13 +32,29 @@ export function companyProfileRoutes(app: FastifyInstance) {
       if (!company) throw new AppError(ErrorCode.NotFound);
       return sendLicense(reply, company.businessLicenseFile);
     }),
-    route(companyProfileEndpoints.publicFile, async ({ params, reply }) => {
+    route(companyProfileEndpoints.publicFile, async ({ params, query, request, reply }) => {
       const upload = await findUpload(app.db, `${params.kind}/${params.name}`);
       // Private files are never served here, and do not reveal that they exist.
-      const data = upload?.visibility === 'public' ? await app.storage.get(upload.key) : null;
-      if (!upload || !data) throw new AppError(ErrorCode.NotFound);
+      if (upload?.visibility !== 'public') throw new AppError(ErrorCode.NotFound);
+      const load = () => app.storage.get(upload.key);
+      let variant = query.w !== undefined && isResizable(upload.mimeType);
+      const format = variantFormat(request.headers.accept);
+      let data: Buffer | null = null;
+      if (variant) {
+        try {
+          data = await app.imageVariants.get(upload.key, variantWidth(query.w ?? 0), format, load);
+        } catch (err) {
+          // An upload sharp cannot decode (it passed the type sniffing) is still shown as it is.
+          request.log.warn({ err, key: upload.key }, 'image variant failed; serving the original');
+          variant = false;
+        }
+      }
+      if (!variant) data = await load();
+      if (!data) throw new AppError(ErrorCode.NotFound);
+      if (variant) reply.header('vary', 'Accept');
+      // Keys are random per upload and a file never changes under its key: cache for a year.
       return reply
-        .header('content-type', upload.mimeType)
+        .header('content-type', variant ? VARIANT_MIME[format] : upload.mimeType)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")

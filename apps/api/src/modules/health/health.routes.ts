@@ -11,7 +11,9 @@ import { databaseUnavailable } from '../../plugins/error-handler.ts';
  */
 export function healthRoutes(app: FastifyInstance) {
   return [
-    route(healthEndpoints.health, async ({ request }) => {
+    route(healthEndpoints.health, async ({ request, reply }) => {
+      // A probe must see the database as it is now, never a cached answer.
+      reply.header('cache-control', 'no-store');
       const started = performance.now();
       try {
         await app.database.ping();

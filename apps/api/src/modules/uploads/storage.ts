@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { variantFiles } from './image-variants.ts';
 
 /**
  * Where uploaded bytes live. One implementation for now: a folder on local disk (UPLOAD_DIR).
@@ -36,6 +37,8 @@ export function localStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+      // Resized copies of a public image go with it (image-variants.ts keeps them under this folder).
+      await Promise.all(variantFiles(root, key).map((path) => rm(path, { force: true })));
     },
   };
 }
