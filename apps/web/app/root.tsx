@@ -1,7 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/tiptap/styles.css';
+import './app.css';
+import './styles/mantine-public.ts';
 import '@fontsource/be-vietnam-pro/vietnamese-400.css';
 import '@fontsource/be-vietnam-pro/vietnamese-500.css';
 import '@fontsource/be-vietnam-pro/vietnamese-600.css';
@@ -10,13 +8,9 @@ import '@fontsource/be-vietnam-pro/latin-400.css';
 import '@fontsource/be-vietnam-pro/latin-500.css';
 import '@fontsource/be-vietnam-pro/latin-600.css';
 import '@fontsource/be-vietnam-pro/latin-700.css';
-import './app.css';
 import { ErrorCode } from '@app/contract';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
-import 'dayjs/locale/vi';
 import { type ReactNode, useEffect } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -27,8 +21,6 @@ import { getBridge } from './lib/context.ts';
 import { clearedTokenCookies } from './lib/cookies.server.ts';
 import { comingSoonGuard, getViewer } from './lib/session.server.ts';
 import { theme } from './lib/theme.ts';
-
-dayjs.locale('vi');
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -86,11 +78,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: 1 }}>
-            <Notifications position="top-right" zIndex={1000} />
-            <NavigationOverlay />
-            {children}
-          </DatesProvider>
+          <Notifications position="top-right" zIndex={1000} />
+          <NavigationOverlay />
+          {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

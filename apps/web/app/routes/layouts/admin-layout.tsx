@@ -1,3 +1,4 @@
+import '../../styles/mantine-full.ts';
 import { access } from '@app/contract';
 import { Outlet } from 'react-router';
 import { RoleAreaError } from '../../features/layout/RoleAreaError.tsx';
