@@ -8,7 +8,7 @@ import '@fontsource/be-vietnam-pro/latin-400.css';
 import '@fontsource/be-vietnam-pro/latin-500.css';
 import '@fontsource/be-vietnam-pro/latin-600.css';
 import '@fontsource/be-vietnam-pro/latin-700.css';
-import { ErrorCode } from '@app/contract';
+import { ErrorCode } from '@app/contract/client';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect } from 'react';
@@ -16,6 +16,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderDa
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { NavigationOverlay } from './components/NavigationOverlay.tsx';
+import { IconSprite } from './features/icons/IconSprite.tsx';
 import { markPersonal } from './lib/cache-headers.server.ts';
 import { getBridge } from './lib/context.ts';
 import { clearedTokenCookies } from './lib/cookies.server.ts';
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         <MantineProvider theme={theme} defaultColorScheme="light">
           <Notifications position="top-right" zIndex={1000} />
           <NavigationOverlay />
