@@ -1,5 +1,5 @@
 import '../../styles/mantine-full.ts';
-import { access } from '@app/contract';
+import { access } from '@app/contract/client';
 import { Outlet } from 'react-router';
 import { RoleAreaError } from '../../features/layout/RoleAreaError.tsx';
 import { RoleShell } from '../../features/layout/RoleShell.tsx';
