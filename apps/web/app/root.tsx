@@ -9,6 +9,7 @@ import '@fontsource/be-vietnam-pro/latin-500.css';
 import '@fontsource/be-vietnam-pro/latin-600.css';
 import '@fontsource/be-vietnam-pro/latin-700.css';
 import { ErrorCode } from '@app/contract/client';
+import bodyFontUrl from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect } from 'react';
@@ -24,6 +25,9 @@ import { comingSoonGuard, getViewer } from './lib/session.server.ts';
 import { theme } from './lib/theme.ts';
 
 export const links: Route.LinksFunction = () => [
+  // The body text's face (Latin letters of the regular weight, most of any page) is fetched with
+  // the document instead of after the CSS, so text paints in it at once; the others swap in.
+  { rel: 'preload', href: bodyFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
