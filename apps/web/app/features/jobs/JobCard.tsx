@@ -1,6 +1,7 @@
 import type { JobCard as JobCardData, JobKind } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { fileSrcSet } from '../../lib/image-src.ts';
 import { AppliedBadge } from '../applications/AppliedBadge.tsx';
 import { SpriteIcon, type SpriteIconName } from '../icons/IconSprite.tsx';
 import { SaveJobButton } from '../saved-jobs/SaveJobButton.tsx';
@@ -61,7 +62,16 @@ export function LogoBox({
   return (
     <span className={className}>
       {src ? (
-        <img src={src} alt={`Logo ${name}`} width={size} height={size} loading="lazy" decoding="async" />
+        <img
+          src={src}
+          srcSet={fileSrcSet(src, [64, 128])}
+          sizes={`${size}px`}
+          alt={`Logo ${name}`}
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span title={`Logo ${name}`}>{initials(name, abbreviation)}</span>
       )}
@@ -74,7 +84,16 @@ function JobMedia({ job }: { job: JobCardData }) {
   return (
     <div className={classes.media}>
       {job.thumbnail ? (
-        <img src={job.thumbnail} alt="" width={480} height={270} loading="lazy" decoding="async" />
+        <img
+          src={job.thumbnail}
+          srcSet={fileSrcSet(job.thumbnail, [128, 256, 480, 960])}
+          sizes="(min-width: 36em) 480px, 88px"
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <div className={classes.placeholder} data-kind={job.kind} aria-hidden>
           <SpriteIcon name={KIND_ICONS[job.kind]} size={30} stroke={1.5} />
