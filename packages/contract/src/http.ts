@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size.ts';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 /** DESIGN §3 success body. */
 export function ZSuccess<T extends z.ZodType>(data: T) {
@@ -15,9 +18,6 @@ export const ZErrorBody = z
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ZErrorBody>;
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 export const ZPaginationQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -3,7 +3,7 @@
  * APIs: the browser imports this file). Values are stable identifiers; labels are Vietnamese.
  */
 
-import { DEFAULT_PAGE_SIZE } from './http.ts';
+import { DEFAULT_PAGE_SIZE } from './page-size.ts';
 
 export interface Option<V extends string | number = string | number> {
   readonly value: V;

@@ -1,4 +1,4 @@
-import { ErrorCode, errorMessages } from '@app/contract';
+import { ErrorCode, errorMessages } from '@app/contract/client';
 import { Button, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse } from 'react-router';
 

@@ -1,9 +1,5 @@
-import {
-  CLIENT_FALLBACK_ERROR_MESSAGE,
-  collectFieldErrors,
-  type ErrorBody,
-  errorMessages,
-} from '@app/contract';
+import type { ErrorBody } from '@app/contract';
+import { CLIENT_FALLBACK_ERROR_MESSAGE, collectFieldErrors, errorMessages } from '@app/contract/client';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;

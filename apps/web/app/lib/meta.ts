@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@app/contract';
+import { PRODUCT_NAME } from '@app/contract/client';
 import type { MetaDescriptor } from 'react-router';
 
 export { PRODUCT_NAME };

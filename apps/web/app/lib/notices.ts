@@ -1,4 +1,5 @@
-import { EmployeeMessage, InfoMessage, RegistrationMessage } from '@app/contract';
+import { EmployeeMessage, RegistrationMessage } from '@app/contract';
+import { InfoMessage } from '@app/contract/client';
 
 /** Info messages carried across a redirect as `?notice=key` and shown by the target page. */
 export const notices = {

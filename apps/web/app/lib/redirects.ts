@@ -1,4 +1,4 @@
-import { sameSitePath } from '@app/contract';
+import { sameSitePath } from '@app/contract/client';
 
 /** Pages a visitor is never sent on to after logging in (a loop back to the form, or a logout). */
 const NOT_AFTER_LOGIN = ['/dang-nhap', '/dang-xuat'];

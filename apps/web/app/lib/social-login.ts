@@ -1,4 +1,5 @@
-import { ErrorCode, errorMessages, type SocialProvider, socialLoginErrors } from '@app/contract';
+import { type SocialProvider, socialLoginErrors } from '@app/contract';
+import { ErrorCode, errorMessages } from '@app/contract/client';
 import { safeRedirect } from './redirects.ts';
 
 /**

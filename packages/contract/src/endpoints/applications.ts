@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { MAX_PAGE_SIZE } from '../http.ts';
 import { access } from '../roles.ts';
 import {
   email,
@@ -15,6 +14,14 @@ import {
   trimmedString,
 } from '../validation/index.ts';
 import { ZApplicationStatus, ZResume } from './applications-shared.ts';
+import {
+  APPLICATION_MESSAGE_MAX,
+  ApplicationLabel,
+  ApplicationMessage,
+  CHECK_MULTIPLE_MAX,
+} from './applications-text.ts';
+
+export * from './applications-text.ts';
 
 /*
  * Applying (spec §7 Applications, ADR 0015): an employee applies with one of their profiles or a
@@ -22,35 +29,6 @@ import { ZApplicationStatus, ZResume } from './applications-shared.ts';
  * profiles; a guest applies with name, phone, email and a CV. CV files are served privately by
  * GET /applications/{id}/cv and GET /resumes/{id}/file.
  */
-
-/** Message ≤ 1000 characters (ours: the spec names the field only). */
-export const APPLICATION_MESSAGE_MAX = 1000;
-/** At most this many job ids per check-multiple call (one page of cards). */
-export const CHECK_MULTIPLE_MAX = MAX_PAGE_SIZE;
-
-export const ApplicationMessage = {
-  /** Spec §5 "Apply": job_id required, otherwise this message (verbatim, English in the spec). */
-  missingJobId: 'Missing job_id',
-  /** Spec §8 success message of POST /jobapplication. */
-  introduced: 'Giới thiệu hồ sơ ứng tuyển việc làm thành công',
-  /** Ours. */
-  applied: 'Nộp hồ sơ ứng tuyển thành công',
-  guestApplied: 'Nộp hồ sơ thành công. Vui lòng kiểm tra email để xem xác nhận.',
-  resumeRequired: 'Vui lòng chọn một hồ sơ hoặc tải lên tệp CV',
-  jobMismatch: 'Mã việc làm không khớp với đường dẫn',
-  alreadyApplied: 'Bạn đã ứng tuyển vị trí này',
-  emailQueued: 'Đã gửi thông báo ứng tuyển tới nhà tuyển dụng',
-  emailAlreadySent: 'Nhà tuyển dụng đã nhận được thông báo về hồ sơ này',
-} as const;
-
-export const ApplicationLabel = {
-  name: 'Họ và tên',
-  phone: 'Số điện thoại',
-  email: 'Email',
-  cv: 'CV',
-  resume: 'Hồ sơ',
-  message: 'Lời nhắn',
-} as const;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 

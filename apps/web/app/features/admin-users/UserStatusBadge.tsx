@@ -1,4 +1,5 @@
-import { statusLabels, type UserStatus } from '@app/contract';
+import type { UserStatus } from '@app/contract';
+import { statusLabels } from '@app/contract/client';
 import { Badge } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { STATUS_COLORS } from './account-labels.ts';

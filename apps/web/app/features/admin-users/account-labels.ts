@@ -1,14 +1,5 @@
-import {
-  ADMIN_TYPES,
-  adminUserEndpoints,
-  NO_ROLE_LABEL,
-  roleLabels,
-  statusLabels,
-  USER_STATUSES,
-  USER_TYPES,
-  type UserStatus,
-  type UserType,
-} from '@app/contract';
+import { ADMIN_TYPES, adminUserEndpoints, type UserStatus, type UserType } from '@app/contract';
+import { NO_ROLE_LABEL, roleLabels, statusLabels, USER_STATUSES, USER_TYPES } from '@app/contract/client';
 
 export const STATUS_COLORS: Record<UserStatus, string> = {
   activated: 'green',

@@ -1,11 +1,10 @@
 import {
   APPLICATION_NOTE_MAX,
   type ApplicationEvent,
-  applicationStatusLabels,
   type HandledApplication,
-  roleLabels,
   type UserType,
 } from '@app/contract';
+import { applicationStatusLabels, roleLabels } from '@app/contract/client';
 import {
   Alert,
   Anchor,

@@ -1,9 +1,5 @@
-import {
-  APPLICATION_COUNT_KEYS,
-  type ApplicationListPage,
-  type ApplicationRow,
-  applicationStatusLabels,
-} from '@app/contract';
+import { APPLICATION_COUNT_KEYS, type ApplicationListPage, type ApplicationRow } from '@app/contract';
+import { applicationStatusLabels } from '@app/contract/client';
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';

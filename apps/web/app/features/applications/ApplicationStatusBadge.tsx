@@ -1,4 +1,5 @@
-import { type ApplicationStatus, applicationStatusLabels } from '@app/contract';
+import type { ApplicationStatus } from '@app/contract';
+import { applicationStatusLabels } from '@app/contract/client';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 

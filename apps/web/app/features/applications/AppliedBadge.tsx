@@ -1,4 +1,5 @@
-import { type ApplicationStatus, applicationStatusLabels, CHECK_MULTIPLE_MAX } from '@app/contract';
+import type { ApplicationStatus } from '@app/contract';
+import { applicationStatusLabels, CHECK_MULTIPLE_MAX } from '@app/contract/client';
 import { Badge } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useRootData } from '../../root.tsx';

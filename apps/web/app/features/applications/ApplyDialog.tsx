@@ -1,4 +1,4 @@
-import { ApplicationMessage, errorMessages } from '@app/contract';
+import { ApplicationMessage, errorMessages } from '@app/contract/client';
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';

@@ -1,12 +1,6 @@
 /** The two apply forms (with an account, as a guest) and the inputs they share. */
-import {
-  APPLICATION_MESSAGE_MAX,
-  ApplicationLabel,
-  RESUME_ACCEPT,
-  type Resume,
-  ZApplyBody,
-  ZGuestApplyBody,
-} from '@app/contract';
+import { RESUME_ACCEPT, type Resume, ZApplyBody, ZGuestApplyBody } from '@app/contract';
+import { APPLICATION_MESSAGE_MAX, ApplicationLabel } from '@app/contract/client';
 import {
   Alert,
   Anchor,

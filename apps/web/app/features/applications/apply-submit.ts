@@ -1,10 +1,5 @@
-import {
-  type AppliedApplication,
-  ErrorCode,
-  type FileDescriptor,
-  RuleMessage,
-  toFileDescriptor,
-} from '@app/contract';
+import { type AppliedApplication, type FileDescriptor, toFileDescriptor } from '@app/contract';
+import { ErrorCode, RuleMessage } from '@app/contract/client';
 import { errorText, type FieldErrors } from '../../lib/form-errors.ts';
 import { NETWORK_ERROR_MESSAGE, postFormWithProgress } from '../../lib/upload.ts';
 

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, applicationStatusLabels } from '@app/contract';
+import type { ApplicationStatus } from '@app/contract';
+import { APPLICATION_STATUSES, applicationStatusLabels } from '@app/contract/client';
 
 /** The one place an application status gets its colour (badges, chips, history). */
 export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, string> = {

@@ -1,4 +1,5 @@
-import { VALIDATION_MESSAGE, ZJobBody } from '@app/contract';
+import { ZJobBody } from '@app/contract';
+import { VALIDATION_MESSAGE } from '@app/contract/client';
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

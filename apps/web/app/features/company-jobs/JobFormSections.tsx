@@ -1,12 +1,5 @@
-import {
-  JOB_AGE_MAX,
-  JOB_AGE_MIN,
-  JOB_EDUCATION_LEVELS,
-  JOB_GENDERS,
-  JOB_KINDS,
-  JOB_QUANTITY_MAX,
-  WORKING_TYPES,
-} from '@app/contract';
+import { JOB_AGE_MAX, JOB_AGE_MIN, JOB_QUANTITY_MAX } from '@app/contract';
+import { JOB_EDUCATION_LEVELS, JOB_GENDERS, JOB_KINDS, WORKING_TYPES } from '@app/contract/client';
 import {
   Fieldset,
   FileInput,

@@ -1,4 +1,4 @@
-import { CURRENCIES, SALARY_PERIODS } from '@app/contract';
+import { CURRENCIES, SALARY_PERIODS } from '@app/contract/client';
 import { Fieldset, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { RichTextEditor } from '../editor/RichTextEditor.tsx';
 import type { SectionProps } from './JobFormSections.tsx';

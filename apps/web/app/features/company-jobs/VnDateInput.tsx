@@ -1,6 +1,13 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import '@mantine/dates/styles.layer.css';
+import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
 import { IconCalendar } from '@tabler/icons-react';
 import { parseVnDate } from './vn-date.ts';
+
+// The calendar's month and day names; only the date picker uses dayjs, so it loads here.
+dayjs.locale('vi');
+const DATES_SETTINGS = { locale: 'vi', firstDayOfWeek: 1 } as const;
 
 /**
  * A date shown and typed as DD/MM/YYYY whatever the browser's language (a native date input
@@ -9,14 +16,16 @@ import { parseVnDate } from './vn-date.ts';
  */
 export function VnDateInput(props: DateInputProps) {
   return (
-    <DateInput
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseVnDate}
-      placeholder="dd/mm/yyyy"
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      clearable
-      popoverProps={{ withinPortal: true }}
-      {...props}
-    />
+    <DatesProvider settings={DATES_SETTINGS}>
+      <DateInput
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseVnDate}
+        placeholder="dd/mm/yyyy"
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        clearable
+        popoverProps={{ withinPortal: true }}
+        {...props}
+      />
+    </DatesProvider>
   );
 }

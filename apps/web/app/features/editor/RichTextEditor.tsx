@@ -1,3 +1,4 @@
+import '@mantine/tiptap/styles.layer.css';
 import { Input, Progress, Stack, Text } from '@mantine/core';
 import {
   getUploadImageExtension,

@@ -4,9 +4,9 @@ import {
   type ErrorBody,
   editorImageKeyOf,
   imageFile,
-  RuleMessage,
   toFileDescriptor,
 } from '@app/contract';
+import { RuleMessage } from '@app/contract/client';
 import { errorText } from '../../lib/form-errors.ts';
 import { NETWORK_ERROR_MESSAGE, postFormWithProgress } from '../../lib/upload.ts';
 

@@ -1,4 +1,5 @@
-import { applicationStatusLabels, type EmployeeApplication } from '@app/contract';
+import type { EmployeeApplication } from '@app/contract';
+import { applicationStatusLabels } from '@app/contract/client';
 import { Anchor, Button, Collapse, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';

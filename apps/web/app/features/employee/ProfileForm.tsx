@@ -1,14 +1,11 @@
+import { type EmployeeProfile, RESUME_ACCEPT, toFileDescriptor, ZEmployeeProfileBody } from '@app/contract';
 import {
   EDUCATION_LEVELS,
-  type EmployeeProfile,
   EXPERIENCE_YEARS,
   GENDERS,
   LANGUAGE_LEVELS,
   MARITAL_STATUSES,
-  RESUME_ACCEPT,
-  toFileDescriptor,
-  ZEmployeeProfileBody,
-} from '@app/contract';
+} from '@app/contract/client';
 import {
   Anchor,
   Avatar,

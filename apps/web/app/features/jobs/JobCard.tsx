@@ -1,18 +1,9 @@
 import type { JobCard as JobCardData, JobKind } from '@app/contract';
-import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import {
-  IconBriefcase,
-  IconCalendarEvent,
-  IconCash,
-  IconMapPin,
-  IconPlaneDeparture,
-  IconReceipt,
-  IconSchool,
-  type TablerIcon,
-} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { fileSrcSet } from '../../lib/image-src.ts';
 import { AppliedBadge } from '../applications/AppliedBadge.tsx';
+import { SpriteIcon, type SpriteIconName } from '../icons/IconSprite.tsx';
 import { SaveJobButton } from '../saved-jobs/SaveJobButton.tsx';
 import {
   costText,
@@ -25,10 +16,10 @@ import {
 } from './format.ts';
 import classes from './JobCard.module.css';
 
-const KIND_ICONS: Record<JobKind, TablerIcon> = {
-  labor_export: IconPlaneDeparture,
-  study_abroad: IconSchool,
-  domestic: IconBriefcase,
+const KIND_ICONS: Record<JobKind, SpriteIconName> = {
+  labor_export: 'plane',
+  study_abroad: 'school',
+  domestic: 'briefcase',
 };
 export const KIND_COLORS: Record<JobKind, string> = {
   labor_export: 'blue',
@@ -36,51 +27,86 @@ export const KIND_COLORS: Record<JobKind, string> = {
   domestic: 'teal',
 };
 
+/*
+ * Plain elements and this CSS module, not Mantine components: a list page repeats the card twenty
+ * times, and each Mantine part added its class lists and inline style variables (~15 KB a card).
+ */
+
 /** `label` is read to screen readers only, for facts whose text does not name itself. */
-function Fact({ icon: Icon, label, children }: { icon: TablerIcon; label?: string; children: ReactNode }) {
+function Fact({ icon, label, children }: { icon: SpriteIconName; label?: string; children: ReactNode }) {
   return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
-      <Icon
-        size={18}
-        stroke={1.6}
-        color="var(--mantine-color-gray-6)"
-        style={{ flexShrink: 0, marginTop: 1 }}
-        aria-hidden
-      />
-      <Text size="sm" lh={1.45} style={{ minWidth: 0 }}>
-        {label ? <VisuallyHidden component="span">{label}: </VisuallyHidden> : null}
+    <div className={classes.fact}>
+      <SpriteIcon name={icon} className={classes.factIcon} />
+      <p className={classes.factText}>
+        {label ? <span className={classes.srOnly}>{label}: </span> : null}
         {children}
-      </Text>
-    </Group>
+      </p>
+    </div>
+  );
+}
+
+/** A company logo, or its initials on white (the cards' and the company list's avatar). */
+export function LogoBox({
+  src,
+  name,
+  abbreviation,
+  className,
+  size,
+}: {
+  src: string | null;
+  name: string;
+  abbreviation?: string | null;
+  className?: string;
+  size: number;
+}) {
+  return (
+    <span className={className}>
+      {src ? (
+        <img
+          src={src}
+          srcSet={fileSrcSet(src, [64, 128])}
+          sizes={`${size}px`}
+          alt={`Logo ${name}`}
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span title={`Logo ${name}`}>{initials(name, abbreviation)}</span>
+      )}
+    </span>
   );
 }
 
 /** The programme's picture, or a coloured panel with its kind and country; the company logo on top. */
 function JobMedia({ job }: { job: JobCardData }) {
-  const Icon = KIND_ICONS[job.kind];
   return (
     <div className={classes.media}>
       {job.thumbnail ? (
-        <img src={job.thumbnail} alt="" loading="lazy" decoding="async" />
+        <img
+          src={job.thumbnail}
+          srcSet={fileSrcSet(job.thumbnail, [128, 256, 480, 960])}
+          sizes="(min-width: 36em) 480px, 88px"
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <div className={classes.placeholder} data-kind={job.kind} aria-hidden>
-          <Icon size={30} stroke={1.5} />
-          <Text fw={700} fz="md" lh={1.2} className={classes.placeholderName}>
-            {job.nation.name}
-          </Text>
+          <SpriteIcon name={KIND_ICONS[job.kind]} size={30} stroke={1.5} />
+          <p className={classes.placeholderName}>{job.nation.name}</p>
         </div>
       )}
-      <Avatar
+      <LogoBox
         src={job.company_logo}
-        alt={`Logo ${job.company.name}`}
-        radius="md"
+        name={job.company.name}
+        abbreviation={job.company.abbreviation}
         className={classes.logo}
-        color="blue"
-        variant="white"
-        imageProps={{ loading: 'lazy' }}
-      >
-        {initials(job.company.name, job.company.abbreviation)}
-      </Avatar>
+        size={44}
+      />
     </div>
   );
 }
@@ -101,53 +127,40 @@ export function JobCard({
 }) {
   const approx = salaryVndApprox(job);
   const cost = costText(job.expense_max);
+  const Heading = `h${headingOrder}` as const;
   return (
-    <Card withBorder radius="lg" component="article" className={classes.card} data-testid="job-card">
+    <article className={classes.card} data-testid="job-card">
       <JobMedia job={job} />
       <div className={classes.save}>
         <SaveJobButton jobId={job.id} size="md" />
       </div>
-      <Stack gap={4} className={classes.head}>
-        <Title order={headingOrder} fz="md" lh={1.35} lineClamp={2}>
+      <div className={classes.head}>
+        <Heading className={classes.title}>
           <Link to={job.url} className={classes.link}>
             {job.name}
           </Link>
-        </Title>
-        <Group gap={6} wrap="nowrap">
-          <Badge
-            size="xs"
-            radius="sm"
-            variant="light"
-            color={KIND_COLORS[job.kind]}
-            style={{ flexShrink: 0 }}
-          >
+        </Heading>
+        <div className={classes.meta}>
+          <span className={classes.badge} data-color={KIND_COLORS[job.kind]}>
             {kindShortLabel[job.kind]}
-          </Badge>
+          </span>
           <AppliedBadge jobId={job.id} />
-          <Text size="sm" c="dimmed" lineClamp={1}>
-            {job.company.abbreviation || job.company.name}
-          </Text>
-        </Group>
-      </Stack>
-      <Stack gap={6} className={classes.facts}>
-        <Fact icon={IconMapPin} label="Nơi làm việc">
+          <p className={classes.company}>{job.company.abbreviation || job.company.name}</p>
+        </div>
+      </div>
+      <div className={classes.facts}>
+        <Fact icon="map-pin" label="Nơi làm việc">
           {jobPlace(job)}
         </Fact>
-        <Fact icon={IconCash} label="Mức lương">
-          <Text span fw={700} c="green.8" inherit>
-            {salaryText(job)}
-          </Text>
-          {approx ? (
-            <Text span c="dimmed" inherit fz="xs" display="block">
-              {approx}
-            </Text>
-          ) : null}
+        <Fact icon="cash" label="Mức lương">
+          <span className={classes.salary}>{salaryText(job)}</span>
+          {approx ? <span className={classes.approx}>{approx}</span> : null}
         </Fact>
-        {cost ? <Fact icon={IconReceipt}>Chi phí: {cost}</Fact> : null}
-        <Fact icon={IconCalendarEvent}>Hạn nộp: {formatDate(job.deadline)}</Fact>
-      </Stack>
+        {cost ? <Fact icon="receipt">Chi phí: {cost}</Fact> : null}
+        <Fact icon="calendar">Hạn nộp: {formatDate(job.deadline)}</Fact>
+      </div>
       {extra ? <div className={classes.extra}>{extra}</div> : null}
-    </Card>
+    </article>
   );
 }
 
@@ -162,15 +175,11 @@ export function JobGrid({
   headingOrder?: 2 | 3 | 4;
 }) {
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: Math.min(3, maxCols), lg: maxCols }}
-      spacing={{ base: 'sm', sm: 'lg' }}
-      verticalSpacing={{ base: 'sm', sm: 'lg' }}
-    >
+    <div className={classes.grid} data-cols={maxCols}>
       {jobs.map((job) => (
         <JobCard key={job.id} job={job} headingOrder={headingOrder} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 

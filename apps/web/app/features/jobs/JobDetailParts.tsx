@@ -1,4 +1,4 @@
-import { BONUS_TYPES, formatMoney } from '@app/contract';
+import { BONUS_TYPES, formatMoney } from '@app/contract/client';
 import {
   Alert,
   Anchor,

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Checkbox,
   Fieldset,
   Group,
   NativeSelect,
@@ -25,6 +24,7 @@ import {
   withCurrent,
 } from './filter-options.ts';
 import { LIST_PATH } from './format.ts';
+import classes from './JobFilters.module.css';
 import { filterSearch, type JobFilters, searchFromForm } from './search-params.ts';
 
 const ALL = { value: '', label: 'Tất cả' };
@@ -33,6 +33,10 @@ const LEGEND_STYLES = {
   legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 },
 };
 
+/**
+ * A group of checkboxes as plain inputs styled like Mantine's Checkbox: the job list renders
+ * dozens of them, and each Mantine Checkbox added four wrappers, an id and inline variables.
+ */
 function CheckList({
   legend,
   name,
@@ -54,17 +58,28 @@ function CheckList({
         pr={scroll ? 4 : 0}
         pt={4}
       >
-        <Stack gap={10}>
+        <div className={classes.checkList}>
           {choices.map((c) => (
-            <Checkbox
-              key={c.value}
-              name={name}
-              value={c.value}
-              label={c.label}
-              defaultChecked={selected.includes(c.value)}
-            />
+            <label key={c.value} className={classes.check}>
+              <input
+                type="checkbox"
+                className={classes.checkInput}
+                name={name}
+                value={c.value}
+                defaultChecked={selected.includes(c.value)}
+              />
+              <svg viewBox="0 0 10 7" className={classes.checkIcon} aria-hidden focusable="false">
+                <path
+                  d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+                  fill="currentColor"
+                  fillRule="evenodd"
+                  clipRule="evenodd"
+                />
+              </svg>
+              <span>{c.label}</span>
+            </label>
           ))}
-        </Stack>
+        </div>
       </Box>
     </Fieldset>
   );

@@ -2,7 +2,7 @@
  * The choices of the job list's filters and the labels of the active ones. The lists come from the
  * reference-data calls (nations, provinces, works, fields, tags); the rest from the contract.
  */
-import { JOB_EDUCATION_LEVELS, JOB_GENDERS, JOB_KINDS, JOB_SORTS } from '@app/contract';
+import { JOB_EDUCATION_LEVELS, JOB_GENDERS, JOB_KINDS, JOB_SORTS } from '@app/contract/client';
 import { formatDate } from './format.ts';
 import type { JobFilters, ListKey, ScalarKey } from './search-params.ts';
 

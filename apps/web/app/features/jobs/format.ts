@@ -2,17 +2,16 @@
  * How a job's facts read on cards and the detail page. Pure functions (server and browser give
  * the same text, so hydration never drifts).
  */
+import type { JobCard, JobKind } from '@app/contract';
 import {
   formatMoney,
   formatSalaryRange,
   JOB_EDUCATION_LEVELS,
   JOB_GENDERS,
   JOB_KINDS,
-  type JobCard,
-  type JobKind,
   optionGroups,
   WORKING_TYPES,
-} from '@app/contract';
+} from '@app/contract/client';
 
 export const LIST_PATH = '/danh-sach-chuong-trinh-xkld-duhoc';
 export const COMPANIES_PATH = '/danh-sach-cong-ty-xkld-duhoc';

@@ -2,7 +2,7 @@
  * The job list's URL (`/danh-sach-chuong-trinh-xkld-duhoc?…`): every filter of `GET /listJobs`
  * under the same name, so a list can be shared, bookmarked and crawled. Pure functions.
  */
-import { DEFAULT_JOB_SORT, DEFAULT_PAGE_SIZE } from '@app/contract';
+import { DEFAULT_JOB_SORT, DEFAULT_PAGE_SIZE } from '@app/contract/client';
 
 /** Filters that take several values (`?nation=JP&nation=KR`; `JP,KR` is read too). */
 export const LIST_KEYS = ['kind', 'nation', 'province', 'work', 'field', 'tag'] as const;

@@ -1,4 +1,5 @@
-import { statusLabels, type UserInfo } from '@app/contract';
+import type { UserInfo } from '@app/contract';
+import { statusLabels } from '@app/contract/client';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { dashboardPath, type UserInfo } from '@app/contract';
+import type { UserInfo } from '@app/contract';
+import { dashboardPath } from '@app/contract/client';
 import { Badge, Burger, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutDashboard, IconLogout, IconPencilPlus, IconUserCircle } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { dashboardPath, type UserInfo } from '@app/contract';
+import type { UserInfo } from '@app/contract';
+import { dashboardPath } from '@app/contract/client';
 import { Avatar, Badge, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';

@@ -1,3 +1,4 @@
+import { JOB_STATES, type JobState, jobStateLabels, type Option } from '@app/contract';
 import {
   BONUS_TYPES,
   formatMoney,
@@ -5,13 +6,9 @@ import {
   JOB_EDUCATION_LEVELS,
   JOB_GENDERS,
   JOB_KINDS,
-  JOB_STATES,
-  type JobState,
-  jobStateLabels,
-  type Option,
   SALARY_PERIODS,
   WORKING_TYPES,
-} from '@app/contract';
+} from '@app/contract/client';
 
 function labelOf(list: readonly Option<string>[]) {
   const map = new Map(list.map((o) => [o.value, o.label]));

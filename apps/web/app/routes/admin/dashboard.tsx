@@ -1,4 +1,4 @@
-import { access } from '@app/contract';
+import { access } from '@app/contract/client';
 import { DashboardWelcome, type NextStep } from '../../features/layout/DashboardWelcome.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import { requireUser } from '../../lib/session.server.ts';

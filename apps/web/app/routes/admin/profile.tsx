@@ -1,4 +1,5 @@
-import { ADMIN_USER_LABELS, access, adminUserEndpoints, ZAdminProfileBody } from '@app/contract';
+import { ADMIN_USER_LABELS, adminUserEndpoints, ZAdminProfileBody } from '@app/contract';
+import { access } from '@app/contract/client';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';

@@ -1,11 +1,10 @@
 import {
-  access,
   type AccountTypeChoice as Choice,
   COMPANY_NAME_LABEL,
-  dashboardPath,
   socialAuthEndpoints,
   ZCallEmployeeBody,
 } from '@app/contract';
+import { access, dashboardPath } from '@app/contract/client';
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';

@@ -1,10 +1,5 @@
-import {
-  authEndpoints,
-  dashboardPath,
-  LOGIN_IDENTIFIER_LABEL,
-  socialAuthEndpoints,
-  ZLoginBody,
-} from '@app/contract';
+import { authEndpoints, LOGIN_IDENTIFIER_LABEL, socialAuthEndpoints, ZLoginBody } from '@app/contract';
+import { dashboardPath } from '@app/contract/client';
 import {
   Alert,
   Anchor,

@@ -1,6 +1,4 @@
 import {
-  dashboardPath,
-  ErrorCode,
   REGISTER_TYPES,
   RegisterLabel,
   type RegisterType,
@@ -9,6 +7,7 @@ import {
   ZRegisterBody,
   ZRequestRegisterBody,
 } from '@app/contract';
+import { dashboardPath, ErrorCode } from '@app/contract/client';
 import {
   Anchor,
   Box,

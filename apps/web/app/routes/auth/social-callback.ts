@@ -1,10 +1,5 @@
-import {
-  dashboardPath,
-  ErrorCode,
-  SOCIAL_CALLBACK_PATH,
-  SOCIAL_CODE_COOKIE,
-  socialAuthEndpoints,
-} from '@app/contract';
+import { SOCIAL_CALLBACK_PATH, SOCIAL_CODE_COOKIE, socialAuthEndpoints } from '@app/contract';
+import { dashboardPath, ErrorCode } from '@app/contract/client';
 import { redirect } from 'react-router';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';

@@ -1,4 +1,5 @@
-import { companyActivityLabels, InfoMessage } from '@app/contract';
+import { companyActivityLabels } from '@app/contract';
+import { InfoMessage } from '@app/contract/client';
 import {
   Alert,
   Anchor,

@@ -1,4 +1,4 @@
-import { InfoMessage } from '@app/contract';
+import { InfoMessage } from '@app/contract/client';
 import { Alert, Anchor, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh, IconInfoCircle, IconLogout } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';

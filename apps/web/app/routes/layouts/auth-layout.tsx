@@ -1,3 +1,4 @@
+import '../../styles/mantine-full.ts';
 import { Anchor, Box, Center, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../styles/mantine-full.ts';
 import { Outlet } from 'react-router';
 import { RoleAreaError } from '../../features/layout/RoleAreaError.tsx';
 import { RoleShell } from '../../features/layout/RoleShell.tsx';

@@ -1,4 +1,5 @@
-import { access } from '@app/contract';
+import '../../styles/mantine-full.ts';
+import { access } from '@app/contract/client';
 import { Outlet } from 'react-router';
 import { RoleAreaError } from '../../features/layout/RoleAreaError.tsx';
 import { RoleShell } from '../../features/layout/RoleShell.tsx';

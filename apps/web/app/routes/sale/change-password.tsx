@@ -1,4 +1,4 @@
-import { access } from '@app/contract';
+import { access } from '@app/contract/client';
 import { ChangePasswordForm } from '../../features/account/ChangePasswordForm.tsx';
 import { changePasswordAction } from '../../features/account/change-password.server.ts';
 import { pageMeta } from '../../lib/meta.ts';

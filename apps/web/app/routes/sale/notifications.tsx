@@ -1,4 +1,4 @@
-import { access } from '@app/contract';
+import { access } from '@app/contract/client';
 import { NotificationsPage } from '../../features/notifications/NotificationsPage.tsx';
 import {
   loadNotificationPage,

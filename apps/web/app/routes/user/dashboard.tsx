@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, access, applicationStatusLabels, employeeEndpoints } from '@app/contract';
+import { employeeEndpoints } from '@app/contract';
+import { APPLICATION_STATUSES, access, applicationStatusLabels } from '@app/contract/client';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,10 +1,5 @@
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  access,
-  applicationStatusLabels,
-  employeeEndpoints,
-} from '@app/contract';
+import { type ApplicationStatus, employeeEndpoints } from '@app/contract';
+import { APPLICATION_STATUSES, access, applicationStatusLabels } from '@app/contract/client';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { data, Link, useActionData } from 'react-router';

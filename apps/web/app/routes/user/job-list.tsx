@@ -1,4 +1,5 @@
-import { access, employeeEndpoints } from '@app/contract';
+import { employeeEndpoints } from '@app/contract';
+import { access } from '@app/contract/client';
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTargetArrow } from '@tabler/icons-react';
 import { data, Link } from 'react-router';

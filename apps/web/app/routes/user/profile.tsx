@@ -5,7 +5,7 @@ import {
   GENDERS,
   LANGUAGE_LEVELS,
   MARITAL_STATUSES,
-} from '@app/contract';
+} from '@app/contract/client';
 import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconEdit, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

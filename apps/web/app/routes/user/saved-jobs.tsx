@@ -1,4 +1,5 @@
-import { access, SavedJobMessage, savedJobsEndpoints } from '@app/contract';
+import { SavedJobMessage, savedJobsEndpoints } from '@app/contract';
+import { access } from '@app/contract/client';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { data, Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, access, applicationStatusLabels, JOB_KINDS } from '@app/contract';
+import { APPLICATION_STATUSES, access, applicationStatusLabels, JOB_KINDS } from '@app/contract/client';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { APPLICATION_STATUS_COLORS } from '../../features/applications/status-colors.ts';
 import { BarChart, ColumnChart } from '../../features/employee/BarChart.tsx';

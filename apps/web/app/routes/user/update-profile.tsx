@@ -1,4 +1,5 @@
-import { access, employeeEndpoints } from '@app/contract';
+import { employeeEndpoints } from '@app/contract';
+import { access } from '@app/contract/client';
 import { Stack, Text, Title } from '@mantine/core';
 import { data, redirect, useActionData } from 'react-router';
 import { loadEmployeeProfile, loadProfileFormOptions } from '../../features/employee/load.server.ts';

@@ -1,4 +1,5 @@
-import { access, adminApplicationEndpoints } from '@app/contract';
+import { adminApplicationEndpoints } from '@app/contract';
+import { access } from '@app/contract/client';
 import { data } from 'react-router';
 import { ApplicationDetail } from '../../../features/applications/ApplicationDetail.tsx';
 import { idParam } from '../../../features/applications/list.server.ts';

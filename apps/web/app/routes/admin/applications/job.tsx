@@ -1,4 +1,5 @@
-import { access, adminApplicationEndpoints, adminJobsEndpoints } from '@app/contract';
+import { adminApplicationEndpoints, adminJobsEndpoints } from '@app/contract';
+import { access } from '@app/contract/client';
 import { data } from 'react-router';
 import { JobApplicationsPage } from '../../../features/applications/JobApplicationsPage.tsx';
 import { applicationPage, readApplicationQuery } from '../../../features/applications/list.server.ts';

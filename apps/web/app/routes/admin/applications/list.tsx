@@ -1,4 +1,5 @@
-import { access, adminApplicationEndpoints } from '@app/contract';
+import { adminApplicationEndpoints } from '@app/contract';
+import { access } from '@app/contract/client';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ApplicationList } from '../../../features/applications/ApplicationList.tsx';

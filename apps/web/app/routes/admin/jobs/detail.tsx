@@ -1,4 +1,5 @@
-import { access, adminApplicationEndpoints, adminJobsEndpoints } from '@app/contract';
+import { adminApplicationEndpoints, adminJobsEndpoints } from '@app/contract';
+import { access } from '@app/contract/client';
 import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,

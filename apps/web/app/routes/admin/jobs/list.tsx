@@ -1,4 +1,5 @@
-import { access, adminJobsEndpoints, catalogEndpoints } from '@app/contract';
+import { adminJobsEndpoints, catalogEndpoints } from '@app/contract';
+import { access } from '@app/contract/client';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { adminJobFlash } from '../../../features/admin-jobs/moderation.ts';
 import { ListPagination } from '../../../features/layout/ListPagination.tsx';

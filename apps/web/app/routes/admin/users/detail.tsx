@@ -1,4 +1,5 @@
-import { access, adminUserEndpoints, USER_STATUSES, type UserStatus } from '@app/contract';
+import { adminUserEndpoints, type UserStatus } from '@app/contract';
+import { access, USER_STATUSES } from '@app/contract/client';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { data, Link, redirect } from 'react-router';

@@ -1,4 +1,5 @@
-import { AdminUserMessage, access, adminUserEndpoints, ZAdminUpdateUserBody } from '@app/contract';
+import { AdminUserMessage, adminUserEndpoints, ZAdminUpdateUserBody } from '@app/contract';
+import { access } from '@app/contract/client';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { redirect, useNavigation } from 'react-router';

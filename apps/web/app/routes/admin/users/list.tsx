@@ -1,4 +1,5 @@
-import { access, adminUserEndpoints } from '@app/contract';
+import { adminUserEndpoints } from '@app/contract';
+import { access } from '@app/contract/client';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { data, Link, redirect } from 'react-router';

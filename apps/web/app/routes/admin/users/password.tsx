@@ -1,4 +1,5 @@
-import { AdminUserMessage, access, adminUserEndpoints, ZAdminPasswordBody } from '@app/contract';
+import { AdminUserMessage, adminUserEndpoints, ZAdminPasswordBody } from '@app/contract';
+import { access } from '@app/contract/client';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,0 +1,17 @@
+/*
+ * What browser code may import: constants, labels, messages and helpers with no zod in their
+ * imports. The index also loads every zod schema (and zod's locale), which public pages must not
+ * download (DESIGN §5); forms that validate with the schemas import the index on their own routes.
+ */
+export * from './application-status.ts';
+export * from './brand.ts';
+export * from './endpoints/applications-text.ts';
+export * from './errors.ts';
+export * from './money.ts';
+export * from './notification-types.ts';
+export * from './options.ts';
+export * from './page-size.ts';
+export * from './redirects.ts';
+export * from './roles.ts';
+export * from './validation/errors.ts';
+export * from './validation/messages.ts';
