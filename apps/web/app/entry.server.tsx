@@ -25,10 +25,7 @@ export default function handleRequest(
   }
   const { nonce } = getBridge(loadContext);
   return new Promise((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     // Whole documents (onAllReady) for everyone: public pages must be complete HTML for SEO,
     // and pages here are small.
     const { pipe, abort } = renderToPipeableStream(
@@ -36,13 +33,10 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
+          // Everything is rendered: the timer only guards a render that never finishes. Aborting
+          // now would cut the document while a slow reader (compression, a slow phone) drains it.
+          clearTimeout(timeoutId);
+          const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(
