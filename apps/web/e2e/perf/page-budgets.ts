@@ -61,73 +61,86 @@ async function demoJob(get: ApiGet): Promise<JobCard> {
   return job;
 }
 
-const TARGET = 'issue 11 target';
+/**
+ * Not at the target yet: the figure of the 2026-11-24 build plus about 3 %, so that no page grows
+ * back while the work goes on (docs/performance.md, "Public page weight", says what is left).
+ * Lower it to TARGETS as pages get lighter.
+ */
+const CEILING = 'ceiling: the 2026-11-24 build + 3 %; issue 11 target 170 KB / 24 requests not reached yet';
 
 /** One row per public route: edit the figures and the reason together. */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { id: 'home', path: '/', kind: 'list', jsCssBrotliKB: 170, requests: 24, lighthouse: true, reason: TARGET },
+  {
+    id: 'home',
+    path: '/',
+    kind: 'list',
+    jsCssBrotliKB: 236,
+    requests: 115,
+    lighthouse: true,
+    reason: CEILING,
+  },
   {
     id: 'job list',
     path: '/danh-sach-chuong-trinh-xkld-duhoc',
     kind: 'list',
-    jsCssBrotliKB: 170,
-    requests: 24,
+    jsCssBrotliKB: 243,
+    requests: 117,
     lighthouse: true,
-    reason: TARGET,
+    reason: CEILING,
   },
   {
     id: 'job detail',
     path: async (get) => (await demoJob(get)).url,
     kind: 'detail',
-    jsCssBrotliKB: 170,
-    requests: 24,
+    jsCssBrotliKB: 283,
+    requests: 128,
     lighthouse: true,
-    reason: TARGET,
+    reason: CEILING,
   },
   {
     id: 'company list',
     path: '/danh-sach-cong-ty-xkld-duhoc',
     kind: 'list',
-    jsCssBrotliKB: 170,
-    requests: 24,
+    jsCssBrotliKB: 242,
+    requests: 118,
     lighthouse: false,
-    reason: TARGET,
+    reason: CEILING,
   },
   {
     id: 'company detail',
     path: async (get) => `/companies/${(await demoJob(get)).company.id}`,
     kind: 'detail',
-    jsCssBrotliKB: 170,
-    requests: 24,
+    jsCssBrotliKB: 242,
+    requests: 121,
     lighthouse: true,
-    reason: TARGET,
+    reason: CEILING,
   },
   {
     id: 'introduction',
     path: '/introduction',
     kind: 'static',
-    jsCssBrotliKB: 170,
-    requests: 24,
+    jsCssBrotliKB: 230,
+    requests: 112,
     lighthouse: false,
-    reason: TARGET,
+    reason: CEILING,
   },
   {
     id: 'terms',
     path: '/dieu-khoan',
     kind: 'static',
-    jsCssBrotliKB: 170,
-    requests: 24,
+    jsCssBrotliKB: 228,
+    requests: 104,
     lighthouse: false,
-    reason: TARGET,
+    reason: CEILING,
   },
   {
     id: 'privacy policy',
     path: '/chinh-sach-bao-ve',
     kind: 'static',
-    jsCssBrotliKB: 170,
-    requests: 24,
+    jsCssBrotliKB: 230,
+    requests: 104,
     lighthouse: false,
-    reason: TARGET,
+    reason: CEILING,
   },
 ];
 
