@@ -1,0 +1,179 @@
+import { bearer, DEMO, json, loginAs, type TestContext } from '../helpers.ts';
+import { userIdByEmail } from './applications.ts';
+import type { Ids } from './fuzz-arbitraries.ts';
+import { jobFormFields } from './jobs.ts';
+
+/** What a JSON client can send in a file field: the shape of a file without its bytes. */
+export const FILE = { name: 'anh.png', size: 68, mimeType: 'image/png' };
+/** A seeded seeker the fuzz never signs in as: admin calls may change it. */
+const SEEKER2 = 'ngoc.tran@viecxa.vn';
+
+export type FuzzRole = 'employee' | 'company' | 'subAdmin' | 'admin' | 'sale';
+
+/**
+ * The fuzz's world on the demo data (apps/api/test/fuzz.test.ts): a token per role, the ids its
+ * paths name, and for each endpoint a body that passes validation, so that mutations of it reach
+ * the handler.
+ */
+export async function fuzzWorld(
+  t: TestContext,
+  tokens: { set(role: FuzzRole, token: string): unknown; get(role: FuzzRole): string | undefined },
+): Promise<Ids> {
+  for (const role of ['employee', 'company', 'subAdmin', 'admin', 'sale'] as const) {
+    tokens.set(role, await loginAs(t.app, DEMO[role]));
+  }
+  const company = tokens.get('company') as string;
+  const get = async (url: string, token?: string) =>
+    json(await t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} })).data;
+  const companyJob = (await get('/api/company/jobs', company)).items[0];
+  const application = (await get('/api/company/applications', company)).items[0];
+  const publicJob = (await get('/api/listJobs?limit=1')).items[0];
+  const work = (await get('/api/works'))[0];
+  const equipment = (await get('/api/equipments'))[0];
+  // An account the admin calls may change; not one the fuzz signs in with.
+  const someUser = await userIdByEmail(t, SEEKER2);
+  if (!companyJob || !application || !publicJob || !work || !equipment) throw new Error('seed data missing');
+  const employee = tokens.get('employee') as string;
+  const resume = (await get('/api/jobapplication/user/cvs', employee))[0];
+  const ownApplication = (await get('/api/employee/applications', employee)).items[0];
+  if (!resume || !ownApplication) throw new Error('seed data missing');
+  const ids: Ids = { all: [], params: () => ({}), valid: {} };
+  ids.all = [companyJob.id, application.id, publicJob.id, work.id, equipment.id, someUser, resume.id];
+  let n = 0;
+  const unique = () => `${Date.now().toString(36)}${++n}`;
+  const phone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const password = { password: 'Abc@12345', password_confirmation: 'Abc@12345' };
+  // The shared valid posting form (support/jobs.ts), with the optional texts filled in too.
+  const jobForm = await jobFormFields(t.app);
+  const job = () => ({
+    ...jobForm,
+    // As a JSON client sends them: numbers, not the form's strings.
+    work_id: Number(jobForm.work_id),
+    quantity: 8,
+    title: `Đơn hàng lắp ráp linh kiện tại Saitama ${unique()}`,
+    location: 'Saitama',
+    requirements: '<p>Sức khỏe tốt</p>',
+    benefits: '<p>Ký túc xá</p>',
+  });
+  ids.valid = {
+    'adminJobsEndpoints.reject': () => ({ reason: 'Thiếu giấy phép' }),
+    'adminUserEndpoints.create': () => ({
+      type: 'employee',
+      name: 'Nguyễn Văn Thử',
+      username: `fuzz${unique()}`,
+      email: `fuzz.${unique()}@example.com`,
+      phone: phone(),
+      ...password,
+    }),
+    'adminUserEndpoints.update': () => ({ name: 'Trần Thị Bích Ngọc', phone: phone() }),
+    'adminUserEndpoints.password': () => ({ ...password }),
+    'adminUserEndpoints.editProfile': () => ({
+      name: 'Lê Thu Hà',
+      email: DEMO.subAdmin,
+      phone: '0901000002',
+    }),
+    'adminApplicationEndpoints.setStatus': () => ({ status: 'reviewing', note: 'Đã xem hồ sơ' }),
+    'companyApplicationEndpoints.setStatus': () => ({ status: 'reviewing', note: 'Đã xem hồ sơ' }),
+    'applicationsEndpoints.apply': () => ({
+      job_id: publicJob.id,
+      resume_id: resume.id,
+      message: 'Xin chào',
+    }),
+    'applicationsEndpoints.introduce': () => ({
+      job_id: publicJob.id,
+      resume_id: resume.id,
+      message: 'Xin chào',
+    }),
+    'applicationsEndpoints.checkMultiple': () => ({ job_ids: [publicJob.id, companyJob.id] }),
+    'applicationsEndpoints.sendApplicationEmail': () => ({ application_id: ownApplication.id }),
+    'authEndpoints.login': () => ({ email: SEEKER2, password: 'Sai@12345' }),
+    'companyJobsEndpoints.create': job,
+    'companyJobsEndpoints.update': job,
+    'companyProfileEndpoints.update': () => ({
+      name: 'Công ty TNHH Sao Mai',
+      province_code: '01',
+      ward_code: '00004',
+      address_detail: '12 Trần Hưng Đạo',
+      tax_code: '0101234567',
+      activities: [2],
+      description: 'Tuyển dụng lao động đi Nhật',
+      website: 'https://saomai.example.vn',
+      contact_name: 'Phạm Văn Hưng',
+      contact_phone: '0912345678',
+      contact_email: 'lienhe@saomai.example.vn',
+      labor_license_number: '123/LĐTBXH',
+      labor_license_date: '2020-01-15',
+    }),
+    // JSON cannot carry a file's bytes: these bases get the file field's 422 from the handler.
+    'editorUploadEndpoints.companyUpload': () => ({ file: { ...FILE } }),
+    'editorUploadEndpoints.adminUpload': () => ({ file: { ...FILE } }),
+    'applicationsEndpoints.guestApply': () => ({
+      job_id: publicJob.id,
+      name: 'Lê Thị Khách',
+      phone: phone(),
+      email: `khach.${unique()}@example.com`,
+      cv: { name: 'cv.pdf', size: 100, mimeType: 'application/pdf' },
+      message: 'Xin chào',
+    }),
+    'editorUploadEndpoints.companyCleanup': () => ({
+      files: [`/api/files/editor-image/${'a'.repeat(32)}.png`],
+    }),
+    'editorUploadEndpoints.adminCleanup': () => ({
+      files: [`/api/files/editor-image/${'b'.repeat(32)}.png`],
+    }),
+    'employeeEndpoints.updateProfile': () => ({
+      name: 'Nguyễn Văn An',
+      phone: '0912000001',
+      birthday: '1995-05-20',
+      province_code: '01',
+      ward_code: '00004',
+      address_detail: 'Số 1 Phố Huế',
+      id_card: '012345678901',
+      experience: 'Ba năm làm cơ khí',
+      wished_nation_codes: ['JP'],
+    }),
+    'newsletterEndpoints.subscribe': () => ({ email: `tin.${unique()}@example.com` }),
+    'registrationEndpoints.requestRegister': () => ({
+      type: 'employee',
+      name: 'Nguyễn Văn Thử',
+      username: `fuzz${unique()}`,
+      email: `dk.${unique()}@example.com`,
+      phone: phone(),
+      ...password,
+      agree_terms: true,
+    }),
+    'registrationEndpoints.register': () => ({ email: `dk.${unique()}@example.com`, code: '123456' }),
+    'registrationEndpoints.sendResetPasswordMail': () => ({ email: `quen.${unique()}@example.com` }),
+    'registrationEndpoints.resetPassword': () => ({ email: SEEKER2, token: 'khong-hop-le', ...password }),
+    // A wrong current password: the handler runs, the account keeps its password and sessions.
+    'registrationEndpoints.changePassword': () => ({ current_password: 'Sai@12345', ...password }),
+    'savedJobsEndpoints.save': () => ({ job_id: publicJob.id }),
+    'savedJobsEndpoints.unsave': () => ({ job_id: publicJob.id }),
+    'savedJobsEndpoints.toggle': () => ({ job_id: publicJob.id }),
+    'socialAuthEndpoints.exchange': () => ({ code: 'abc', binding: 'def' }),
+    'socialAuthEndpoints.callEmployee': () => ({ type: 'company', company_name: 'Công ty Thử' }),
+    'worksEndpoints.create': () => ({ name: `Ngành ${unique()}`, work_id: work.id, sort: 1 }),
+    'worksEndpoints.update': () => ({ name: `Ngành ${unique()}`, sort: 2 }),
+    'worksEndpoints.createEquipment': () => ({ name: `Tiện ích ${unique()}`, sort: 1 }),
+    'worksEndpoints.updateEquipment': () => ({ name: `Tiện ích ${unique()}`, sort: 2 }),
+  };
+  ids.params = (path) => {
+    const p: Record<string, string> = {};
+    if (path.includes(':provider')) p.provider = 'google';
+    if (path.includes(':group')) p.group = 'job';
+    if (path.includes(':appId')) p.appId = String(application.id);
+    if (path.includes(':job_id')) p.job_id = String(publicJob.id);
+    if (path.includes(':x')) p.x = publicJob.slug;
+    if (path.includes(':id')) {
+      if (path.startsWith('/admin/user')) p.id = String(someUser);
+      else if (path.startsWith('/company/applications')) p.id = String(application.id);
+      else if (path.startsWith('/works')) p.id = String(work.id);
+      else if (path.startsWith('/equipments')) p.id = String(equipment.id);
+      else if (path.startsWith('/job/') || path.startsWith('/companies')) {
+        p.id = String(path.startsWith('/companies') ? publicJob.company.id : publicJob.id);
+      } else p.id = String(companyJob.id);
+    }
+    return p;
+  };
+  return ids;
+}
