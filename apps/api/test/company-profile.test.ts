@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
-import { multipartForm, type Part, PDF_BYTES, PNG_BYTES } from './support/multipart.ts';
+import { companyProfileForm } from './support/company-profile.ts';
+import { multipartForm, PDF_BYTES, PNG_BYTES } from './support/multipart.ts';
 
-const PNG = PNG_BYTES;
+const _PNG = PNG_BYTES;
 const PDF = PDF_BYTES;
 const form = multipartForm;
 
-const valid = (over: Record<string, Part> = {}): Record<string, Part> => ({
-  name: 'Công ty TNHH Xây dựng Hưng Thịnh',
-  abbreviation: 'HƯNG THỊNH',
-  province_code: '01',
-  ward_code: '00004',
-  address_detail: '12 Phố Huế',
-  tax_code: '0101234567',
-  activities: ['2'],
-  contact_name: 'Phạm Văn Hưng',
-  contact_phone: '0912345678',
-  contact_email: 'lienhe@hungthinh.vn',
-  labor_license_number: '123/LĐTBXH-GP',
-  labor_license_date: '2023-05-10',
-  website: 'https://hungthinh.example.vn',
-  business_license: { name: 'giay-phep.pdf', data: PDF },
-  logo: { name: 'logo.png', data: PNG },
-  ...over,
-});
+const valid = companyProfileForm;
 
 describe('company profile (GET company/profile, POST company/profile/update)', () => {
   const t = useTestApp();

@@ -1,0 +1,21 @@
+import { type Part, PDF_BYTES, PNG_BYTES } from './multipart.ts';
+
+/** A complete, valid company profile form (multipart), with its licence and logo; `over` replaces fields. */
+export const companyProfileForm = (over: Record<string, Part> = {}): Record<string, Part> => ({
+  name: 'Công ty TNHH Xây dựng Hưng Thịnh',
+  abbreviation: 'HƯNG THỊNH',
+  province_code: '01',
+  ward_code: '00004',
+  address_detail: '12 Phố Huế',
+  tax_code: '0101234567',
+  activities: ['2'],
+  contact_name: 'Phạm Văn Hưng',
+  contact_phone: '0912345678',
+  contact_email: 'lienhe@hungthinh.vn',
+  labor_license_number: '123/LĐTBXH-GP',
+  labor_license_date: '2023-05-10',
+  website: 'https://hungthinh.example.vn',
+  business_license: { name: 'giay-phep.pdf', data: PDF_BYTES },
+  logo: { name: 'logo.png', data: PNG_BYTES },
+  ...over,
+});
