@@ -223,6 +223,9 @@ test('an employee changes the password: wrong current password refused, then the
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  // Signed out first: a login page opened while the logout is still under way redirects the
+  // still-signed-in session away from it (CI saw the form never appear).
+  await expect(page).not.toHaveURL(/\/user\//);
   await login(page, who.email, PASSWORD);
   await expect(page.getByText('Tài khoản hoặc mật khẩu không chính xác')).toBeVisible();
   await login(page, who.email, NEW_PASSWORD);
