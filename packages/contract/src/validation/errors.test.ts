@@ -36,4 +36,13 @@ describe('collectFieldErrors', () => {
       password: ['Mật khẩu không đáp ứng đủ yêu cầu.'],
     });
   });
+  it('keeps fields named like Object.prototype members as plain fields', () => {
+    const result = z.strictObject({}).safeParse({ valueOf: 'x', __proto__: 1, constructor: 2, toString: 3 });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const fields = collectFieldErrors(result.error);
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    expect(JSON.parse(JSON.stringify(fields))).toEqual(fields);
+    for (const messages of Object.values(fields)) expect(Array.isArray(messages)).toBe(true);
+  });
 });

@@ -9,12 +9,14 @@ export const ROOT_ERROR_KEY = '_';
  * field are listed once (e.g. a password failing both its length and its composition part).
  */
 export function collectFieldErrors(error: z.core.$ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // A Map, not an object: a field named like an Object.prototype member ('valueOf', '__proto__', sent by a
+  // client as an unknown key) must not read or replace the prototype's member.
+  const fields = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = issue.path.length === 0 ? ROOT_ERROR_KEY : issue.path.map(String).join('.');
-    const messages = fields[key] ?? [];
+    const messages = fields.get(key) ?? [];
     if (!messages.includes(issue.message)) messages.push(issue.message);
-    fields[key] = messages;
+    fields.set(key, messages);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
