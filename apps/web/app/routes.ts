@@ -4,6 +4,9 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
  * The route table, grouped by the spec's layouts (§2). Later issues add their pages here;
  * no page is listed before it works.
  */
+/** Each area's catch-all (guard, then coming-soon or a 404 inside the area's layout). */
+const AREA_NOT_FOUND = 'routes/area-not-found.tsx';
+
 export default [
   // Resource routes (no UI).
   route('dang-xuat', 'routes/auth/logout.ts'),
@@ -55,6 +58,7 @@ export default [
       route('applications', 'routes/admin/applications/list.tsx'),
       route('change-password', 'routes/admin/change-password.tsx'),
       route('notifications', 'routes/admin/notifications.tsx'),
+      route('*', AREA_NOT_FOUND, { id: 'admin-not-found' }),
     ]),
   ]),
 
@@ -73,6 +77,7 @@ export default [
       route('applications/:id', 'routes/company/applications/detail.tsx'),
       route('change-password', 'routes/company/change-password.tsx'),
       route('notifications', 'routes/company/notifications.tsx'),
+      route('*', AREA_NOT_FOUND, { id: 'company-not-found' }),
     ]),
   ]),
 
@@ -87,6 +92,7 @@ export default [
       route('saved-job', 'routes/user/saved-jobs.tsx'),
       route('change-password', 'routes/user/change-password.tsx'),
       route('notifications', 'routes/user/notifications.tsx'),
+      route('*', AREA_NOT_FOUND, { id: 'user-not-found' }),
     ]),
   ]),
 
@@ -95,6 +101,7 @@ export default [
       route('dashboard', 'routes/sale/dashboard.tsx'),
       route('change-password', 'routes/sale/change-password.tsx'),
       route('notifications', 'routes/sale/notifications.tsx'),
+      route('*', AREA_NOT_FOUND, { id: 'sale-not-found' }),
     ]),
   ]),
 
@@ -103,6 +110,7 @@ export default [
       route('dashboard', 'routes/leader-sale/dashboard.tsx'),
       route('change-password', 'routes/leader-sale/change-password.tsx'),
       route('notifications', 'routes/leader-sale/notifications.tsx'),
+      route('*', AREA_NOT_FOUND, { id: 'leader-sale-not-found' }),
     ]),
   ]),
 ] satisfies RouteConfig;

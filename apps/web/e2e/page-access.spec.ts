@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Access, access, dashboardPath, ErrorCode, errorMessages, type UserType } from '@app/contract';
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { type Access, access, dashboardPath, ErrorCode, errorMessages } from '@app/contract';
+import type { APIRequestContext } from '@playwright/test';
 import routes from '../app/routes.ts';
-import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { ROLES, type Role, roleContexts } from './support/roles.ts';
 
 /**
  * Page route × role matrix (issue 10 item 7): every page and resource route of app/routes.ts,
@@ -81,25 +82,6 @@ function urlOf(path: string): string {
   return path.replace(/:\w+\?/g, 'x').replace(/:\w+/g, '999999');
 }
 
-interface Role {
-  name: string;
-  email?: string;
-  type: UserType | null;
-  companySubUser?: boolean;
-}
-
-const ROLES: readonly Role[] = [
-  { name: 'guest', type: null },
-  { name: 'employee', email: 'ungvien@viecxa.vn', type: 'employee' },
-  { name: 'company admin', email: 'congty@viecxa.vn', type: 'company' },
-  { name: 'company sub-user', email: 'nhanvien.congty@viecxa.vn', type: 'company', companySubUser: true },
-  { name: 'admin', email: 'admin@viecxa.vn', type: 'admin' },
-  { name: 'sub_admin', email: 'subadmin@viecxa.vn', type: 'sub_admin' },
-  { name: 'sale', email: 'sale@viecxa.vn', type: 'sale' },
-  { name: 'leader_sale', email: 'leadersale@viecxa.vn', type: 'leader_sale' },
-  { name: 'no account type', email: 'chuachon@viecxa.vn', type: null },
-];
-
 type Expected =
   | { kind: 'admitted' }
   | { kind: 'login' }
@@ -136,26 +118,7 @@ test.describe('page route × role access matrix', () => {
   const contexts = new Map<string, APIRequestContext>();
 
   test.beforeAll(async ({ baseURL }) => {
-    for (const role of ROLES) {
-      const ctx = await playwrightRequest.newContext({ baseURL });
-      if (role.email) {
-        const res = await ctx.post('/api/auth/login', {
-          data: { email: role.email, password: DEMO_PASSWORD },
-        });
-        expect(res.status(), await res.text()).toBe(200);
-        const token = (await res.json()).data.token as string;
-        await ctx.dispose();
-        contexts.set(
-          role.name,
-          await playwrightRequest.newContext({
-            baseURL,
-            extraHTTPHeaders: { cookie: `access_token=${token}` },
-          }),
-        );
-      } else {
-        contexts.set(role.name, ctx);
-      }
-    }
+    for (const [name, ctx] of await roleContexts(baseURL)) contexts.set(name, ctx);
   });
 
   test.afterAll(async () => {

@@ -9,6 +9,7 @@ import {
   type UserInfo,
 } from '@app/contract';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { isAdminOnlyPath, isCompanyAdminPath } from '../features/navigation/nav-items.ts';
 import { callApi } from './api.server.ts';
 import { getBridge } from './context.ts';
 import { clearedTokenCookies, hasTokenCookie } from './cookies.server.ts';
@@ -21,6 +22,8 @@ export interface Viewer {
 }
 
 type Ctx = Readonly<RouterContextProvider>;
+
+const COMPANY_USERS_PATH = '/company/users';
 
 /** The visitor, fetched once per request from GET /api/profile (loaders run in parallel). */
 export function getViewer(context: Ctx, request: Request): Promise<Viewer> {
@@ -99,8 +102,9 @@ export async function requireUser(
   }
   if (guard.companyAdmin) {
     if (user.parent_id !== null) forbidden(errorMessages[ErrorCode.CompanyAdminOnly]);
-    if (PENDING_COMPANY_STATUSES.includes(user.status))
-      throw redirect(withNotice('/company/users', 'updateCompanyInfo'));
+    // Pending companies cannot add users (spec §5): to the users list, unless already there.
+    if (PENDING_COMPANY_STATUSES.includes(user.status) && pageUrl(request).pathname !== COMPANY_USERS_PATH)
+      throw redirect(withNotice(COMPANY_USERS_PATH, 'updateCompanyInfo'));
   }
   return user;
 }
@@ -138,6 +142,35 @@ export async function requireCompanyCanPost(context: Ctx, request: Request) {
   if (PENDING_COMPANY_STATUSES.includes(user.status))
     throw redirect(withNotice('/company/jobs', 'updateCompanyInfo'));
   return user;
+}
+
+/** The signed-in areas of spec §2, each behind its own guard. */
+export const AREAS = ['admin', 'company', 'user', 'sale', 'leader-sale'] as const;
+export type Area = (typeof AREAS)[number];
+
+/**
+ * The guard of a page under `/<area>/` that has no route of its own (the area's catch-all): the
+ * area's layout guard, with the admin-only and company-admin-only rules of spec §6 for the pages
+ * whose sidebar item carries them (a sub_admin gets the 403 of `/admin/fields` before anything else).
+ */
+export async function areaGuard(context: Ctx, request: Request, area: Area): Promise<UserInfo> {
+  const { pathname } = pageUrl(request);
+  switch (area) {
+    case 'admin':
+      return requireUser(context, request, isAdminOnlyPath(pathname) ? access.admin : access.adminOrSubAdmin);
+    case 'company':
+      return requireCompany(
+        context,
+        request,
+        isCompanyAdminPath(pathname) ? access.companyAdmin : access.company,
+      );
+    case 'user':
+      return requireUser(context, request, access.employee);
+    case 'sale':
+      return requireUser(context, request, access.sale);
+    case 'leader-sale':
+      return requireUser(context, request, access.leaderSale);
+  }
 }
 
 /** Already-logged-in guard (spec §6): login/register pages send a signed-in visitor home. */

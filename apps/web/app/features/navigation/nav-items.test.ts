@@ -4,6 +4,8 @@ import {
   companyNav,
   displayName,
   isActivePath,
+  isAdminOnlyPath,
+  isCompanyAdminPath,
   type NavItem,
   profileLink,
   saleNav,
@@ -173,5 +175,19 @@ describe('helpers', () => {
     expect(isActivePath('/company/jobs/create', '/company/jobs')).toBe(true);
     expect(isActivePath('/company/jobs-old', '/company/jobs')).toBe(false);
     expect(isActivePath('/introduction', '/')).toBe(false);
+  });
+});
+
+describe('admin-only and company-admin-only pages follow their sidebar items', () => {
+  it('marks reviews, fields and tags (and their sub-pages) admin only', () => {
+    for (const path of ['/admin/review', '/admin/review/3', '/admin/fields/create', '/admin/tags'])
+      expect(isAdminOnlyPath(path), path).toBe(true);
+    for (const path of ['/admin/blogs', '/admin/customers', '/admin/users', '/admin/tagsx'])
+      expect(isAdminOnlyPath(path), path).toBe(false);
+  });
+  it("marks the company's managers list and settings for its admin only", () => {
+    expect(isCompanyAdminPath('/company/users/create')).toBe(true);
+    expect(isCompanyAdminPath('/company/settings')).toBe(true);
+    expect(isCompanyAdminPath('/company/jobs')).toBe(false);
   });
 });

@@ -61,6 +61,13 @@ const ADMIN_ITEMS: readonly { item: NavItem; adminOnly?: boolean }[] = [
   { item: LOGOUT_ITEM },
 ];
 
+/** Whether a page under `/admin` is admin only (spec §6: reviews, fields, tags), as its sidebar item. */
+export function isAdminOnlyPath(pathname: string): boolean {
+  return ADMIN_ITEMS.some(
+    (entry) => entry.adminOnly && entry.item.kind === 'link' && isActivePath(pathname, entry.item.href),
+  );
+}
+
 export function adminNav(user: Pick<UserInfo, 'type'>): NavItem[] {
   const isAdmin = user.type === 'admin';
   return ADMIN_ITEMS.filter((entry) => isAdmin || !entry.adminOnly).map((entry) => entry.item);
@@ -77,6 +84,13 @@ const COMPANY_ITEMS: readonly { item: NavItem; companyAdmin?: boolean }[] = [
   { item: link('Đổi mật khẩu', '/company/change-password', 'password') },
   { item: LOGOUT_ITEM },
 ];
+
+/** Whether a company page is for the company's admin only (spec §6), as its sidebar item. */
+export function isCompanyAdminPath(pathname: string): boolean {
+  return COMPANY_ITEMS.some(
+    (entry) => entry.companyAdmin && entry.item.kind === 'link' && isActivePath(pathname, entry.item.href),
+  );
+}
 
 export function companyNav(user: Pick<UserInfo, 'parent_id'>): NavItem[] {
   const isCompanyAdmin = user.parent_id === null;

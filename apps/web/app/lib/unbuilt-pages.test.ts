@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isUnbuiltPage, UNBUILT_PAGES } from './unbuilt-pages.ts';
+
+describe('isUnbuiltPage', () => {
+  it('matches an unbuilt page, its sub-pages and a trailing slash', () => {
+    expect(isUnbuiltPage('/admin/fields')).toBe(true);
+    expect(isUnbuiltPage('/admin/fields/create')).toBe(true);
+    expect(isUnbuiltPage('/admin/fields/')).toBe(true);
+    expect(isUnbuiltPage('/lien-he')).toBe(true);
+  });
+  it('does not match a page that only starts with the same letters, or a built page', () => {
+    expect(isUnbuiltPage('/admin/fieldsx')).toBe(false);
+    expect(isUnbuiltPage('/admin/users')).toBe(false);
+    expect(isUnbuiltPage('/')).toBe(false);
+  });
+  it('lists only paths of the spec (absolute, no trailing slash)', () => {
+    for (const page of UNBUILT_PAGES) expect(page).toMatch(/^\/[a-z-]+(\/[a-z-]+)?$/);
+  });
+});
