@@ -23,6 +23,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { publicCompanyRoutes } from './modules/companies/public-companies.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
@@ -88,6 +89,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...catalogRoutes(app),
     ...worksRoutes(app),
     ...newsletterRoutes(app),
+    ...contactRoutes(app),
     ...emailRoutes(app),
     ...companyProfileRoutes(app),
     ...companyJobsRoutes(app),

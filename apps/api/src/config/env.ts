@@ -62,6 +62,10 @@ export const ZEnv = z.object({
   ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   /** Guest applications (POST /guest-apply) per IP per 10 minutes (ADR 0015). */
   GUEST_APPLY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Contact messages (POST /send-email) per IP per hour; per sender email it is half, at least 1. */
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(6),
+  /** Where contact messages are mailed (the site's own inbox); the sender gets a receipt. */
+  CONTACT_EMAIL: z.email().default('lienhe@viecxa.vn'),
   /** Job posts and edits per company account per hour: a flood of posts is abuse, not hiring. */
   JOB_POST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   /**

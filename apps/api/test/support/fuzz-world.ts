@@ -133,6 +133,13 @@ export async function fuzzWorld(
       wished_nation_codes: ['JP'],
     }),
     'newsletterEndpoints.subscribe': () => ({ email: `tin.${unique()}@example.com` }),
+    'contactEndpoints.send': () => ({
+      name: 'Nguyễn Thị Liên',
+      phone: phone(),
+      email: `lienhe.${unique()}@example.com`,
+      subject: 'Hỏi về đơn hàng',
+      message: 'Tôi muốn hỏi thêm về chi phí của đơn hàng này.',
+    }),
     'registrationEndpoints.requestRegister': () => ({
       type: 'employee',
       name: 'Nguyễn Văn Thử',

@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './company-jobs.ts';
 export * from './company-profile.ts';
+export * from './contact.ts';
 export * from './dev.ts';
 export * from './editor-uploads.ts';
 export * from './employee.ts';

@@ -3,6 +3,7 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './companies-extra.ts';
+export * from './contact.ts';
 export * from './email.ts';
 export * from './jobs.ts';
 export * from './newsletter.ts';

@@ -82,6 +82,68 @@ export const templates = {
     return { subject, html, text };
   },
 
+  /** To the site's contact inbox (CONTACT_EMAIL): a message sent from /lien-he. */
+  contactToSite(d: {
+    name: string;
+    phone: string;
+    email: string;
+    subject: string;
+    message: string;
+    adminUrl: string;
+  }): RenderedEmail {
+    const subject = `[Liên hệ] ${d.subject}`;
+    const text = [
+      `${d.name} gửi liên hệ qua trang ${PRODUCT_NAME}:`,
+      '',
+      `Họ và tên: ${d.name}`,
+      `Số điện thoại: ${d.phone}`,
+      `Email: ${d.email}`,
+      `Tiêu đề: ${d.subject}`,
+      '',
+      d.message,
+      '',
+      `Xem và đánh dấu đã xử lý: ${d.adminUrl}`,
+    ].join('\n');
+    const html = layout({
+      preheader: `${d.name}: ${d.subject}`,
+      title: subject,
+      bodyHtml: `<p><strong>${escapeHtml(d.name)}</strong> gửi liên hệ qua trang ${PRODUCT_NAME}.</p>
+<p>Số điện thoại: ${escapeHtml(d.phone)}<br>Email: ${escapeHtml(d.email)}<br>Tiêu đề: ${escapeHtml(d.subject)}</p>
+<p style="white-space:pre-line;background:#f4f6fa;border-radius:8px;padding:12px">${escapeHtml(d.message)}</p>
+<p style="margin:20px 0"><a href="${escapeHtml(d.adminUrl)}" style="background:#0b6bcb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block;font-weight:bold">Xem trong trang quản trị</a></p>`,
+      footer: `Thư gửi tự động từ trang liên hệ của ${PRODUCT_NAME}.`,
+    });
+    return { subject, html, text };
+  },
+
+  /** To the sender of a contact message: what we received, and when to expect an answer. */
+  contactReceipt(d: { name: string; subject: string; message: string }): RenderedEmail {
+    const subject = `${PRODUCT_NAME} đã nhận được liên hệ của bạn`;
+    const text = [
+      `Xin chào ${d.name},`,
+      '',
+      `${PRODUCT_NAME} đã nhận được tin nhắn của bạn với tiêu đề "${d.subject}". Chúng tôi sẽ phản hồi qua email hoặc số điện thoại bạn để lại, thường trong vòng một ngày làm việc.`,
+      '',
+      'Nội dung bạn đã gửi:',
+      d.message,
+      '',
+      `Lưu ý: ${PRODUCT_NAME} không bao giờ yêu cầu bạn chuyển tiền vào tài khoản cá nhân.`,
+      '',
+      FOOTER,
+    ].join('\n');
+    const html = layout({
+      preheader: 'Chúng tôi đã nhận được tin nhắn của bạn',
+      title: subject,
+      bodyHtml: `<p>Xin chào ${escapeHtml(d.name)},</p>
+<p>${PRODUCT_NAME} đã nhận được tin nhắn của bạn với tiêu đề <strong>${escapeHtml(d.subject)}</strong>. Chúng tôi sẽ phản hồi qua email hoặc số điện thoại bạn để lại, thường trong vòng một ngày làm việc.</p>
+<p>Nội dung bạn đã gửi:</p>
+<p style="white-space:pre-line;background:#f4f6fa;border-radius:8px;padding:12px">${escapeHtml(d.message)}</p>
+<p>Lưu ý: ${PRODUCT_NAME} không bao giờ yêu cầu bạn chuyển tiền vào tài khoản cá nhân.</p>`,
+      footer: FOOTER,
+    });
+    return { subject, html, text };
+  },
+
   companyActivated(d: { name: string; loginUrl: string }): RenderedEmail {
     const subject = `Tài khoản doanh nghiệp trên ${PRODUCT_NAME} đã được kích hoạt`;
     const text = [
