@@ -223,6 +223,7 @@ export const webPlugin = fp(
         publicUrl: opts.publicUrl,
         secureCookies: opts.publicUrl.startsWith('https:'),
         comingSoonPaths: opts.comingSoonPaths,
+        contactEmail: app.env.CONTACT_EMAIL,
         ip: ctx.ip,
         memo: new Map(),
       });

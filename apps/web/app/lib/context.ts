@@ -22,6 +22,8 @@ export interface RequestBridge {
   publicUrl: string;
   /** Path prefixes closed by the coming-soon guard (COMING_SOON_PATHS). */
   comingSoonPaths: readonly string[];
+  /** The site's contact inbox (CONTACT_EMAIL), shown on /lien-he. */
+  contactEmail: string;
   /** Whether cookies must be Secure (PUBLIC_URL is https). */
   secureCookies: boolean;
   ip: string;

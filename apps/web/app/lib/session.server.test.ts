@@ -58,6 +58,7 @@ describe('the viewer while the database is down', () => {
       nonce: 'n',
       publicUrl: 'http://x',
       comingSoonPaths: [],
+      contactEmail: 'lienhe@viecxa.vn',
       secureCookies: false,
       ip: '127.0.0.1',
       memo: new Map(),

@@ -6,7 +6,7 @@ describe('isUnbuiltPage', () => {
     expect(isUnbuiltPage('/admin/fields')).toBe(true);
     expect(isUnbuiltPage('/admin/fields/create')).toBe(true);
     expect(isUnbuiltPage('/admin/fields/')).toBe(true);
-    expect(isUnbuiltPage('/lien-he')).toBe(true);
+    expect(isUnbuiltPage('/currency-exchange')).toBe(true);
   });
   it('does not match a page that only starts with the same letters, or a built page', () => {
     expect(isUnbuiltPage('/admin/fieldsx')).toBe(false);

@@ -6,7 +6,6 @@
  */
 export const UNBUILT_PAGES: readonly string[] = [
   '/tin-tuc-xkld-duhoc',
-  '/lien-he',
   '/currency-exchange',
   '/admin/blogs',
   '/admin/fields',

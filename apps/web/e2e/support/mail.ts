@@ -8,17 +8,25 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** Waits for the `nth` (1-based) mail to `to`. */
-export async function waitForMail(to: string, nth = 1, timeoutMs = 15_000): Promise<ReceivedMail> {
+/** Waits for the first mail to `to` that `match` accepts (for shared inboxes such as the site's own). */
+export async function waitForMailWhere(
+  to: string,
+  match: (mail: ReceivedMail, index: number) => boolean,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await fetch(`${SINK}/messages?to=${encodeURIComponent(to)}`);
-    const list = (await res.json()) as ReceivedMail[];
-    const mail = list[nth - 1];
+    const mail = ((await res.json()) as ReceivedMail[]).find(match);
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`mail #${nth} to ${to} did not arrive within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`no matching mail to ${to} arrived within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Waits for the `nth` (1-based) mail to `to`. */
+export function waitForMail(to: string, nth = 1, timeoutMs = 15_000): Promise<ReceivedMail> {
+  return waitForMailWhere(to, (_, index) => index === nth - 1, timeoutMs);
 }
 
 /** The code as a person reads it: "Mã xác nhận … của bạn là: 123456". */

@@ -8,6 +8,7 @@ export * from './catalog.ts';
 export * from './company-jobs.ts';
 export * from './company-profile.ts';
 export * from './contact.ts';
+export * from './contact-text.ts';
 export * from './dev.ts';
 export * from './editor-uploads.ts';
 export * from './employee.ts';

@@ -14,6 +14,7 @@ export type NavIcon =
   | 'fields'
   | 'tags'
   | 'blogs'
+  | 'contact'
   | 'notifications'
   | 'password'
   | 'settings'
@@ -56,6 +57,7 @@ const ADMIN_ITEMS: readonly { item: NavItem; adminOnly?: boolean }[] = [
   { item: link('Lĩnh vực', '/admin/fields', 'fields'), adminOnly: true },
   { item: link('Thẻ', '/admin/tags', 'tags'), adminOnly: true },
   { item: link('Tin tức', '/admin/blogs', 'blogs') },
+  { item: link('Liên hệ', '/admin/contact-messages', 'contact') },
   { item: link('Thông báo của tôi', '/admin/notifications', 'notifications') },
   { item: link('Đổi mật khẩu', '/admin/change-password', 'password') },
   { item: LOGOUT_ITEM },

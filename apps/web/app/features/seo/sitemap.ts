@@ -27,6 +27,7 @@ export const STATIC_PATHS: readonly string[] = [
   `${COMPANIES_PATH}?activity=2`,
   `${COMPANIES_PATH}?activity=1`,
   '/introduction',
+  '/lien-he',
 ];
 
 export const jobsSitemapPath = (chunk: number) => `/sitemaps/jobs-${chunk}.xml`;
