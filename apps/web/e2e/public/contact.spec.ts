@@ -26,24 +26,24 @@ test('a visitor sends the contact form and an admin marks the message handled', 
   await form.getByRole('button', { name: 'Gửi liên hệ' }).click();
   await expect(page.getByText('Họ và tên không được để trống.')).toBeVisible();
   await expect(page.getByText('Nội dung không được để trống.')).toBeVisible();
-  await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-  await form.getByLabel('Họ và tên').fill('Trần Văn Hùng');
-  await form.getByLabel('Số điện thoại').fill('12345');
-  await form.getByLabel('Email', { exact: true }).fill(who.email);
-  await form.getByLabel('Tiêu đề').fill(subject);
-  await form.getByLabel('Nội dung').fill('Tôi muốn biết tổng chi phí trước khi xuất cảnh sang Nhật Bản.');
+  await form.getByRole('textbox', { name: 'Họ và tên' }).fill('Trần Văn Hùng');
+  await form.getByRole('textbox', { name: 'Số điện thoại' }).fill('12345');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
+  await form.getByRole('textbox', { name: 'Tiêu đề' }).fill(subject);
+  await form.getByRole('textbox', { name: 'Nội dung' }).fill('Tôi muốn biết tổng chi phí trước khi xuất cảnh sang Nhật Bản.');
   await form.getByRole('button', { name: 'Gửi liên hệ' }).click();
   await expect(page.getByText('SĐT không đúng định dạng')).toBeVisible();
   // What was typed is still there.
-  await expect(form.getByLabel('Tiêu đề')).toHaveValue(subject);
+  await expect(form.getByRole('textbox', { name: 'Tiêu đề' })).toHaveValue(subject);
 
-  await form.getByLabel('Số điện thoại').fill(who.phone);
+  await form.getByRole('textbox', { name: 'Số điện thoại' }).fill(who.phone);
   await form.getByRole('button', { name: 'Gửi liên hệ' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'Cảm ơn bạn đã liên hệ. Chúng tôi sẽ phản hồi trong thời gian sớm nhất.',
   );
-  await expect(form.getByLabel('Tiêu đề')).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Tiêu đề' })).toHaveValue('');
 
   const receipt = await waitForMail(who.email);
   expect(receipt.subject).toBe('ViệcXa đã nhận được liên hệ của bạn');
