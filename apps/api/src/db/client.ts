@@ -71,10 +71,6 @@ function baseConfig(opts: DatabaseOptions, options: string): pg.PoolConfig {
 
 type Callback = (err: Error | null, res?: unknown) => void;
 
-/** Distinct read statements prepared per connection (a pool of 10: at most 2,560 plans kept). */
-const PREPARED_PER_CONNECTION = 256;
-const SELECT = /^\s*select\s/i;
-
 /** What became of a transaction whose COMMIT got no answer. */
 type CommitOutcome = 'committed' | 'aborted' | 'unknown';
 
@@ -113,8 +109,6 @@ function resilientClient(policy: ClientPolicy) {
     #poolRelease: ((err?: Error | boolean) => void) | undefined;
     #checkedOut = false;
     #failure: Error | undefined;
-    /** Statement text → name of the statement prepared for it on this connection. */
-    #prepared = new Map<string, string>();
 
     constructor(config?: string | pg.ClientConfig) {
       super(config);
@@ -174,28 +168,7 @@ function resilientClient(policy: ClientPolicy) {
       this.query = ((...args: unknown[]) =>
         isCommit(args[0]) && !args.some((a) => typeof a === 'function')
           ? this.#commit(watched, args)
-          : watched(this.#named(args[0]), ...args.slice(1))) as typeof this.query;
-    }
-
-    /**
-     * Reads (`select …` with parameters, as Drizzle sends them) run as named prepared statements, one
-     * per distinct text on this connection: parsed and planned once, then only bound and executed.
-     * PostgreSQL keeps a generic plan once it costs no more than the custom ones (plan_cache_mode
-     * auto), which takes the planning (1–2 ms of a list call at 100k–1M jobs) off every call
-     * (docs/performance.md "Cheap server"). At most PREPARED_PER_CONNECTION texts are named, so the
-     * memory they hold stays bounded whatever filter combinations are asked; later ones run unnamed.
-     */
-    #named(config: unknown): unknown {
-      if (config === null || typeof config !== 'object') return config;
-      const q = config as { text?: unknown; name?: unknown; values?: unknown };
-      if (q.name !== undefined || typeof q.text !== 'string' || !SELECT.test(q.text)) return config;
-      let name = this.#prepared.get(q.text);
-      if (name === undefined) {
-        if (this.#prepared.size >= PREPARED_PER_CONNECTION) return config;
-        name = `vx_${this.#prepared.size + 1}`;
-        this.#prepared.set(q.text, name);
-      }
-      return { ...q, name };
+          : watched(...args)) as typeof this.query;
     }
 
     async #commit(run: (...args: unknown[]) => unknown, args: unknown[]): Promise<unknown> {

@@ -46,6 +46,12 @@ interface Search {
   terms: KeywordTerms | null;
 }
 
+/**
+ * Filters alone are planned once per shape and connection; with a keyword the plan depends on the
+ * words (rare words through their index, common ones on a walk), so it is made for each call.
+ */
+const planFor = (s: Search) => (s.terms ? 'per-call' : 'kept');
+
 /** Where the newest SCAN_WINDOW approved jobs end: a walk for common words reads no further. */
 type ScanWindow = { publishedAt: string } | null;
 
@@ -97,17 +103,24 @@ async function countUpTo(
 ): Promise<number> {
   const p = new Params();
   const condition = where(p, s, access, window);
-  const [row] = await runShaped(db, `count:${ordered}:${access}:${p.shape}`, p.values, () => {
-    const matched = db
-      .select({ one: sql`1`.as('one') })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(condition)
-      .orderBy(...(ordered ? newest : []))
-      .limit(TOTAL_COUNT_CAP + 1)
-      .as('matched');
-    return db.select({ n: sql<number>`count(*)::int` }).from(matched);
-  });
+  const key = `count:${ordered}:${access}:${p.shape}`;
+  const [row] = await runShaped(
+    db,
+    key,
+    p.values,
+    () => {
+      const matched = db
+        .select({ one: sql`1`.as('one') })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(condition)
+        .orderBy(...(ordered ? newest : []))
+        .limit(TOTAL_COUNT_CAP + 1)
+        .as('matched');
+      return db.select({ n: sql<number>`count(*)::int` }).from(matched);
+    },
+    planFor(s),
+  );
   return row?.n ?? 0;
 }
 
@@ -141,8 +154,12 @@ async function pageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearc
   const condition = where(p, s, access);
   const limit = p.one('limit', q.limit);
   const offset = p.one('offset', offsetOf(q));
-  const rows = await runShaped(db, `page:${q.sort}:${access}:${p.shape}`, p.values, () =>
-    matchIds(db, condition, orderFor(q.sort, null), limit, offset),
+  const rows = await runShaped(
+    db,
+    `page:${q.sort}:${access}:${p.shape}`,
+    p.values,
+    () => matchIds(db, condition, orderFor(q.sort, null), limit, offset),
+    planFor(s),
   );
   return rows.map((r) => r.id);
 }
