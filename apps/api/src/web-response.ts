@@ -26,6 +26,21 @@ import { PRIVATE_NO_STORE } from './plugins/security.ts';
  * - Text bodies are compressed by Accept-Encoding (brotli preferred) above the threshold; every page
  *   varies by Cookie (the header shows who is signed in) and text by Accept-Encoding.
  */
+/** The bytes of `body` around every occurrence of `text` (ASCII), as views: nothing is copied. */
+export function without(body: Uint8Array, text: string): Uint8Array[] {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const needle = Buffer.from(text, 'latin1');
+  if (needle.length === 0) return [bytes];
+  const parts: Uint8Array[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(needle, from); at !== -1; at = bytes.indexOf(needle, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
+}
+
 export async function finishPage(request: Request, response: Response, nonce: string): Promise<Response> {
   const headers = new Headers(response.headers);
   const type = headers.get('content-type') ?? '';
@@ -49,7 +64,7 @@ export async function finishPage(request: Request, response: Response, nonce: st
     // The CSP nonce is the one part of a page that changes per request (web.ts): the tag is of the
     // page without it, and a 304 keeps the nonce of the copy the browser holds (web.ts drops the new
     // CSP header from a 304, or the kept page's scripts would be refused).
-    const etag = weakEtag(Buffer.from(body).toString('latin1').replaceAll(nonce, ''));
+    const etag = weakEtag(...without(body, nonce));
     headers.set('cache-control', PUBLIC_CACHE);
     headers.set('etag', etag);
     if (etagMatches(request.headers.get('if-none-match'), etag)) {

@@ -21,10 +21,13 @@ export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 /**
  * A weak validator of the uncompressed body: weak because the same answer is sent in three encodings
- * (RFC 9110 §8.8.1), and any of them may revalidate the others.
+ * (RFC 9110 §8.8.1), and any of them may revalidate the others. A body given in parts is hashed as
+ * their concatenation (pages leave out their nonce this way without copying the body).
  */
-export function weakEtag(body: string | Uint8Array): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export function weakEtag(...body: (string | Uint8Array)[]): string {
+  const hash = createHash('sha1');
+  for (const part of body) hash.update(part);
+  return `W/"${hash.digest('base64url')}"`;
 }
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly, and `*` matches any current answer. */

@@ -1,8 +1,9 @@
 import { type JobCard, TOTAL_COUNT_CAP } from '@app/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
+import { Params, runShaped } from '../../lib/prepared.ts';
 import {
   filterConditions,
   type JobSearch,
@@ -40,20 +41,43 @@ export const SCAN_WINDOW = 25_000;
 export const RANK_WINDOW = 200;
 
 interface Search {
-  base: SQL[];
+  q: JobSearch;
+  today: string;
   terms: KeywordTerms | null;
 }
 
-function where(s: Search, access: KeywordAccess, extra?: SQL): SQL {
+/**
+ * Filters alone are planned once per shape and connection; with a keyword the plan depends on the
+ * words (rare words through their index, common ones on a walk), so it is made for each call.
+ */
+const planFor = (s: Search) => (s.terms ? 'per-call' : 'kept');
+
+/** Where the newest SCAN_WINDOW approved jobs end: a walk for common words reads no further. */
+type ScanWindow = { publishedAt: string } | null;
+
+/**
+ * The list's condition with every value bound through `p` (lib/prepared.ts): its text depends only
+ * on which filters are given, so the queries built on it are prepared once per shape.
+ */
+function where(p: Params, s: Search, access: KeywordAccess, window: ScanWindow = null): SQL {
   return and(
-    ...s.base,
-    ...(s.terms ? [keywordCondition(s.terms, access)] : []),
-    ...(extra ? [extra] : []),
+    publicJobCondition(p.one('today', s.today)),
+    ...filterConditions(s.q, p),
+    ...(s.terms ? [keywordCondition(s.terms, access, p)] : []),
+    ...(window
+      ? [sql`${jobs.publishedAt} >= ${p.one('window_start', window.publishedAt)}::timestamptz`]
+      : []),
   ) as SQL;
 }
 
 /** Ids of public jobs matching `condition` in `order` (the page, related jobs, windows). */
-export function matchIds(db: Reader, condition: SQL, order: SQL[], limit: number, offset: number) {
+export function matchIds(
+  db: Reader,
+  condition: SQL,
+  order: SQL[],
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   return db
     .select({ id: jobs.id })
     .from(jobs)
@@ -70,16 +94,33 @@ export function matchIds(db: Reader, condition: SQL, order: SQL[], limit: number
  * cap's rows from whichever index holds the fewest entries to skip: a filter column's own covering
  * index (migration 0011), the feed, or a keyword's rare words.
  */
-async function countUpTo(db: Reader, condition: SQL, ordered: boolean): Promise<number> {
-  const matched = db
-    .select({ one: sql`1`.as('one') })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(condition)
-    .orderBy(...(ordered ? newest : []))
-    .limit(TOTAL_COUNT_CAP + 1)
-    .as('matched');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matched);
+async function countUpTo(
+  db: Reader,
+  s: Search,
+  access: KeywordAccess,
+  ordered: boolean,
+  window: ScanWindow = null,
+): Promise<number> {
+  const p = new Params();
+  const condition = where(p, s, access, window);
+  const key = `count:${ordered}:${access}:${p.shape}`;
+  const [row] = await runShaped(
+    db,
+    key,
+    p.values,
+    () => {
+      const matched = db
+        .select({ one: sql`1`.as('one') })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(condition)
+        .orderBy(...(ordered ? newest : []))
+        .limit(TOTAL_COUNT_CAP + 1)
+        .as('matched');
+      return db.select({ n: sql<number>`count(*)::int` }).from(matched);
+    },
+    planFor(s),
+  );
   return row?.n ?? 0;
 }
 
@@ -92,33 +133,47 @@ interface Counted {
 }
 
 async function count(db: Reader, s: Search): Promise<Counted> {
-  if (!s.terms)
-    return { n: await countUpTo(db, where(s, 'index'), false), access: 'index', lowerBound: false };
+  if (!s.terms) return { n: await countUpTo(db, s, 'index', false), access: 'index', lowerBound: false };
   if (s.terms.rare.length > 0) {
-    const n = await countUpTo(db, where(s, 'index'), false);
+    const n = await countUpTo(db, s, 'index', false);
     // Many matches: a page is found sooner by walking the list's index than by sorting them all.
     return { n, access: n > TOTAL_COUNT_CAP ? 'scan' : 'index', lowerBound: false };
   }
   const start = await scanWindowStart(db, SCAN_WINDOW);
-  const inWindow = start ? sql`${jobs.publishedAt} >= ${start.publishedAt}::timestamptz` : undefined;
-  const n = await countUpTo(db, where(s, 'scan', inWindow), true);
+  const n = await countUpTo(db, s, 'scan', true, start);
   if (start && n === 0) {
     // Common words that hardly ever meet ("nhat ban han quoc"): the index answers exactly.
-    const exact = await countUpTo(db, where(s, 'index'), false);
+    const exact = await countUpTo(db, s, 'index', false);
     return { n: exact, access: exact > TOTAL_COUNT_CAP ? 'scan' : 'index', lowerBound: false };
   }
   return { n, access: 'scan', lowerBound: start !== null && n <= TOTAL_COUNT_CAP };
 }
 
 async function pageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearch): Promise<number[]> {
-  const rows = await matchIds(db, where(s, access), orderFor(q.sort, null), q.limit, offsetOf(q));
+  const p = new Params();
+  const condition = where(p, s, access);
+  const limit = p.one('limit', q.limit);
+  const offset = p.one('offset', offsetOf(q));
+  const rows = await runShaped(
+    db,
+    `page:${q.sort}:${access}:${p.shape}`,
+    p.values,
+    () => matchIds(db, condition, orderFor(q.sort, null), limit, offset),
+    planFor(s),
+  );
   return rows.map((r) => r.id);
+}
+
+/** Ids in list order from the newest match on (the ranked window, and older matches after it). */
+function newestIds(db: Reader, s: Search, access: KeywordAccess, limit: number, offset: number) {
+  const p = new Params();
+  return matchIds(db, where(p, s, access), [...newest], limit, offset).execute(p.values);
 }
 
 /** The newest RANK_WINDOW matches by relevance, then older matches newest first. */
 async function rankedPageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearch): Promise<number[]> {
   const terms = s.terms as KeywordTerms;
-  const window = (await matchIds(db, where(s, access), [...newest], RANK_WINDOW, 0)).map((r) => r.id);
+  const window = (await newestIds(db, s, access, RANK_WINDOW, 0)).map((r) => r.id);
   const ranked =
     window.length === 0
       ? []
@@ -133,7 +188,7 @@ async function rankedPageIds(db: Reader, s: Search, access: KeywordAccess, q: Jo
   const ids = ranked.slice(from, from + q.limit);
   if (window.length === RANK_WINDOW && from + q.limit > RANK_WINDOW) {
     const start = Math.max(from, RANK_WINDOW);
-    const older = await matchIds(db, where(s, access), [...newest], from + q.limit - start, start);
+    const older = await newestIds(db, s, access, from + q.limit - start, start);
     ids.push(...older.map((r) => r.id));
   }
   return ids;
@@ -167,9 +222,9 @@ export async function listPublicJobs(db: Reader, q: JobSearch, today: string): P
   const k = parseKeyword(q.search);
   const words = k ? await foldedWords(db, k.phrase) : [];
   const shares = words.length > 0 ? await wordShares(db) : new Map<string, number>();
-  const base = [publicJobCondition(today), ...filterConditions(q)];
   let s: Search = {
-    base,
+    q,
+    today,
     terms:
       k && words.length > 0
         ? classify(
@@ -186,7 +241,7 @@ export async function listPublicJobs(db: Reader, q: JobSearch, today: string): P
     const corrected = correctWords(words, await vocabularyLookalikes(db, words), shares);
     if (corrected) {
       const phrase = corrected.map((g) => g[0]).join(' ');
-      const fixed: Search = { base, terms: classify(phrase, corrected, shares) };
+      const fixed: Search = { q, today, terms: classify(phrase, corrected, shares) };
       const n = await count(db, fixed);
       if (n.n > 0) [s, counted] = [fixed, n];
     }

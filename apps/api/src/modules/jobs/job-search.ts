@@ -2,6 +2,7 @@ import type { JobSort, ZJobSearchQuery } from '@app/contract';
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { jobs, jobTags, works } from '../../db/schema/index.ts';
+import type { Params } from '../../lib/prepared.ts';
 import { educationRank } from './education-rank.ts';
 
 /**
@@ -67,66 +68,73 @@ export interface KeywordTerms {
 }
 
 /** `'ky' & 'su' & ('khi' | 'kho')`: lexemes quoted for to_tsquery, so no input is syntax. */
-function tsquery(groups: WordGroup[]): SQL {
+function tsquery(groups: WordGroup[], p: Params, name: string): SQL {
   const lexeme = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
   const text = groups
     .map((g) => (g.length === 1 ? lexeme(g[0] as string) : `(${g.map(lexeme).join(' | ')})`))
     .join(' & ');
-  return sql`to_tsquery('simple', ${text})`;
+  return sql`to_tsquery('simple', ${p.one(name, text)})`;
 }
 
-export function keywordCondition(t: KeywordTerms, access: KeywordAccess): SQL {
+/** Values are bound through `p`, under names that also tell the condition's form (its shape). */
+export function keywordCondition(t: KeywordTerms, access: KeywordAccess, p: Params): SQL {
   const words = sql`${jobs}.search_words`;
   const all = [...t.rare, ...t.common];
   // ts_match_vq is the function behind @@: the same test, but not a form an index matches.
-  if (access === 'scan') return sql`ts_match_vq(${words}, ${tsquery(all)})`;
+  if (access === 'scan') return sql`ts_match_vq(${words}, ${tsquery(all, p, 'kw_scan')})`;
   // Only common words: the index still answers, reading their long posting lists.
-  if (t.rare.length === 0) return sql`${words} @@ ${tsquery(all)}`;
-  const rare = sql`${words} @@ ${tsquery(t.rare)}`;
-  return t.common.length === 0 ? rare : sql`(${rare} AND ts_match_vq(${words}, ${tsquery(t.common)}))`;
+  if (t.rare.length === 0) return sql`${words} @@ ${tsquery(all, p, 'kw_all')}`;
+  const rare = sql`${words} @@ ${tsquery(t.rare, p, 'kw_rare')}`;
+  return t.common.length === 0
+    ? rare
+    : sql`(${rare} AND ts_match_vq(${words}, ${tsquery(t.common, p, 'kw_common')}))`;
 }
 
-/** Filters of the list (every one optional; lists are "any of"). */
-export function filterConditions(q: JobSearch): SQL[] {
+/**
+ * Filters of the list (every one optional; lists are "any of"). Values are bound through `p`
+ * (lib/prepared.ts): the SQL is the same as with literal parameters, one `$n` per value.
+ */
+export function filterConditions(q: JobSearch, p: Params): SQL[] {
   const out: SQL[] = [];
-  if (q.kind?.length) out.push(inArray(jobs.kind, q.kind));
-  if (q.nation?.length) out.push(inArray(jobs.nationCode, q.nation));
-  if (q.province?.length) out.push(inArray(jobs.provinceCode, q.province));
-  if (q.field?.length) out.push(inArray(jobs.fieldId, q.field));
+  if (q.kind?.length) out.push(inArray(jobs.kind, p.list('kind', q.kind)));
+  if (q.nation?.length) out.push(inArray(jobs.nationCode, p.list('nation', q.nation)));
+  if (q.province?.length) out.push(inArray(jobs.provinceCode, p.list('province', q.province)));
+  if (q.field?.length) out.push(inArray(jobs.fieldId, p.list('field', q.field)));
   if (q.work?.length) {
     // A group (work_id null) stands for its occupations too. One IN over the few ids this names,
     // so the occupation's covering index (migration 0011) serves it; an OR of two tests would not.
     out.push(
-      sql`${jobs.workId} IN (SELECT ${works.id} FROM ${works} WHERE ${inArray(works.id, q.work)} OR ${inArray(works.workId, q.work)})`,
+      sql`${jobs.workId} IN (SELECT ${works.id} FROM ${works} WHERE ${inArray(works.id, p.list('work', q.work))} OR ${inArray(works.workId, p.list('work_group', q.work))})`,
     );
   }
   if (q.tag?.length) {
     out.push(
-      sql`EXISTS (SELECT 1 FROM ${jobTags} WHERE ${jobTags.jobId} = ${jobs.id} AND ${inArray(jobTags.tagId, q.tag)})`,
+      sql`EXISTS (SELECT 1 FROM ${jobTags} WHERE ${jobTags.jobId} = ${jobs.id} AND ${inArray(jobTags.tagId, p.list('tag', q.tag))})`,
     );
   }
   // Salary bounds (VND per month) keep jobs whose range overlaps [salary_min, salary_max]; an open
   // end ("từ 8 triệu", "đến 12 triệu") is unbounded; a negotiable job (no figures) is left out.
   if (q.salary_min !== undefined) {
     out.push(
-      sql`(${jobs.salaryMaxVnd} >= ${q.salary_min} OR (${jobs.salaryMaxVnd} IS NULL AND ${jobs.salaryMinVnd} IS NOT NULL))`,
+      sql`(${jobs.salaryMaxVnd} >= ${p.one('salary_min', q.salary_min)} OR (${jobs.salaryMaxVnd} IS NULL AND ${jobs.salaryMinVnd} IS NOT NULL))`,
     );
   }
   if (q.salary_max !== undefined) {
     out.push(
-      sql`(${jobs.salaryMinVnd} <= ${q.salary_max} OR (${jobs.salaryMinVnd} IS NULL AND ${jobs.salaryMaxVnd} IS NOT NULL))`,
+      sql`(${jobs.salaryMinVnd} <= ${p.one('salary_max', q.salary_max)} OR (${jobs.salaryMinVnd} IS NULL AND ${jobs.salaryMaxVnd} IS NOT NULL))`,
     );
   }
   if (q.age !== undefined) {
     out.push(
-      sql`(${jobs.ageMin} IS NULL OR ${jobs.ageMin} <= ${q.age})`,
-      sql`(${jobs.ageMax} IS NULL OR ${jobs.ageMax} >= ${q.age})`,
+      sql`(${jobs.ageMin} IS NULL OR ${jobs.ageMin} <= ${p.one('age_min', q.age)})`,
+      sql`(${jobs.ageMax} IS NULL OR ${jobs.ageMax} >= ${p.one('age_max', q.age)})`,
     );
   }
-  if (q.gender && q.gender !== 'any') out.push(inArray(jobs.gender, ['any', q.gender]));
-  if (q.education) out.push(sql`${jobs.educationRank} <= ${educationRank(q.education)}`);
-  if (q.deadline_before) out.push(sql`${jobs.deadline} <= ${q.deadline_before}::date`);
-  if (q.company_id) out.push(eq(jobs.companyId, q.company_id));
+  if (q.gender && q.gender !== 'any') out.push(inArray(jobs.gender, p.list('gender', ['any', q.gender])));
+  if (q.education) out.push(sql`${jobs.educationRank} <= ${p.one('education', educationRank(q.education))}`);
+  if (q.deadline_before)
+    out.push(sql`${jobs.deadline} <= ${p.one('deadline_before', q.deadline_before)}::date`);
+  if (q.company_id) out.push(eq(jobs.companyId, p.one('company_id', q.company_id)));
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { companies, jobs, users } from '../../db/schema/index.ts';
 
 /**
@@ -6,13 +6,16 @@ import { companies, jobs, users } from '../../db/schema/index.ts';
  * list, the job detail, related jobs and the companies' job counts share.
  */
 
-/** Open for applications: approved and the deadline not passed (Vietnam calendar, `todayInVietnam`). */
-export function openJobCondition(today: string): SQL {
+/**
+ * Open for applications: approved and the deadline not passed (Vietnam calendar, `todayInVietnam`;
+ * or its placeholder in a query prepared once per shape, lib/prepared.ts).
+ */
+export function openJobCondition(today: string | Placeholder): SQL {
   return and(eq(jobs.status, 'approved'), sql`${jobs.deadline} >= ${today}::date`) as SQL;
 }
 
 /** Public: open (above) and the company's account activated. The query must join `companies`. */
-export function publicJobCondition(today: string): SQL {
+export function publicJobCondition(today: string | Placeholder): SQL {
   return and(
     openJobCondition(today),
     sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${companies.userId} AND ${users.status} = 'activated')`,

@@ -16,6 +16,7 @@ import {
   tags,
   works,
 } from '../../db/schema/index.ts';
+import { Params, runShaped } from '../../lib/prepared.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
@@ -73,9 +74,14 @@ export async function findDetailRow(db: Reader, id: number): Promise<DetailRow |
   return row;
 }
 
+/** Card rows of `ids`, in that order (one query prepared per number of ids: lib/prepared.ts). */
 export async function loadCardRows(db: Reader, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectCards(db).where(inArray(jobs.id, ids));
+  const p = new Params();
+  const list = p.list('id', ids);
+  const rows = await runShaped(db, `cards:${p.shape}`, p.values, () =>
+    selectCards(db).where(inArray(jobs.id, list)),
+  );
   const byId = new Map(rows.map((r) => [r.job.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
