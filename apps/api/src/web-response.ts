@@ -9,6 +9,21 @@ import {
 } from './plugins/http-compression.ts';
 import { PRIVATE_NO_STORE } from './plugins/security.ts';
 
+/** The bytes of `body` around every occurrence of `text` (ASCII), as views: nothing is copied. */
+export function without(body: Uint8Array, text: string): Uint8Array[] {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const needle = Buffer.from(text, 'latin1');
+  if (needle.length === 0) return [bytes];
+  const parts: Uint8Array[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(needle, from); at !== -1; at = bytes.indexOf(needle, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
+}
+
 /**
  * Caching and compression of what React Router answers (documents, their `.data` requests,
  * resource routes). Pages bypass Fastify's hooks (web.ts hijacks the reply), so this is their
@@ -26,21 +41,6 @@ import { PRIVATE_NO_STORE } from './plugins/security.ts';
  * - Text bodies are compressed by Accept-Encoding (brotli preferred) above the threshold; every page
  *   varies by Cookie (the header shows who is signed in) and text by Accept-Encoding.
  */
-/** The bytes of `body` around every occurrence of `text` (ASCII), as views: nothing is copied. */
-export function without(body: Uint8Array, text: string): Uint8Array[] {
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  const needle = Buffer.from(text, 'latin1');
-  if (needle.length === 0) return [bytes];
-  const parts: Uint8Array[] = [];
-  let from = 0;
-  for (let at = bytes.indexOf(needle, from); at !== -1; at = bytes.indexOf(needle, from)) {
-    parts.push(bytes.subarray(from, at));
-    from = at + needle.length;
-  }
-  parts.push(bytes.subarray(from));
-  return parts;
-}
-
 export async function finishPage(request: Request, response: Response, nonce: string): Promise<Response> {
   const headers = new Headers(response.headers);
   const type = headers.get('content-type') ?? '';
