@@ -18,8 +18,16 @@ import { defineConfig } from 'vite';
  */
 const APP = resolve(import.meta.dirname, 'app');
 const CLIENT_ROUTE = '?__react-router-build-client-route';
-/** Loaded by every public page: what they import counts as shared at once. */
-const SHELL_ROUTES = ['root.tsx', 'routes/layouts/default-layout.tsx'];
+/** Loaded by every page: what they import goes to the `root` group. */
+const ROOT = 'root.tsx';
+/**
+ * The other layouts a visitor sees before signing in: what they import goes to `root` too, so
+ * that the login, registration and coming-soon pages do not load the public pages' chunk for a
+ * logo (a few KB more on every page).
+ */
+const VISITOR_LAYOUTS = ['routes/layouts/auth-layout.tsx', 'routes/layouts/coming-soon-layout.tsx'];
+/** Loaded by every public page: what it imports counts as shared at once. */
+const SHELL_ROUTES = [ROOT, 'routes/layouts/default-layout.tsx'];
 const PUBLIC_PAGES = [
   'home',
   'jobs',
@@ -44,7 +52,8 @@ function routeImports(graph: ModuleGraph, file: string) {
   const names = new Set<string>();
   const queue = [resolve(APP, file)];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (modules.has(id) || !isAppModule(id)) continue;
+    // Style modules are left where they are imported (the full Mantine CSS of the auth layout).
+    if (modules.has(id) || !isAppModule(id) || id.startsWith(`${APP}/styles/`)) continue;
     modules.add(id);
     queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []).map((i) => i.split('?')[0] ?? i));
     const source = readFileSync(id, 'utf8');
@@ -73,36 +82,46 @@ function libraryPaths(name: string): string[] {
   ];
 }
 
-interface PublicShared {
+interface Shared {
   appModules: Set<string>;
   libraryPaths: string[];
 }
-let shared: PublicShared | null = null;
+let groups: { root: Shared; public: Shared } | null = null;
 
-function publicShared(graph: ModuleGraph): PublicShared {
-  if (shared) return shared;
+function sharedGroups(graph: ModuleGraph) {
+  if (groups) return groups;
   const routes = [...SHELL_ROUTES, ...PUBLIC_PAGES].map((file) => ({ file, ...routeImports(graph, file) }));
-  const uses = (pick: (r: (typeof routes)[number]) => Set<string>) => {
+  const routeFiles = new Set(routes.map((r) => resolve(APP, r.file)));
+  /** What the shell routes import, or two or more public pages. */
+  const shared = (pick: (r: (typeof routes)[number]) => Set<string>) => {
     const count = new Map<string, number>();
     for (const r of routes) {
       for (const x of pick(r)) count.set(x, (count.get(x) ?? 0) + (SHELL_ROUTES.includes(r.file) ? 2 : 1));
     }
     return [...count].filter(([, n]) => n >= 2).map(([x]) => x);
   };
-  const routeFiles = new Set(routes.map((r) => resolve(APP, r.file)));
-  shared = {
-    appModules: new Set(uses((r) => r.modules).filter((id) => !routeFiles.has(id))),
-    libraryPaths: uses((r) => r.names).flatMap(libraryPaths),
+  // root.tsx itself too: the public layout and pages import it (useRootData).
+  const root = [ROOT, ...VISITOR_LAYOUTS].map((file) => routeImports(graph, file));
+  const visitorLayouts = new Set(VISITOR_LAYOUTS.map((file) => resolve(APP, file)));
+  groups = {
+    root: {
+      // Not the visitor layouts' own modules: the auth layout brings all of Mantine's CSS.
+      appModules: new Set(root.flatMap((r) => [...r.modules]).filter((id) => !visitorLayouts.has(id))),
+      libraryPaths: root.flatMap((r) => [...r.names]).flatMap(libraryPaths),
+    },
+    public: {
+      appModules: new Set(shared((r) => r.modules).filter((id) => !routeFiles.has(id))),
+      libraryPaths: shared((r) => r.names).flatMap(libraryPaths),
+    },
   };
-  return shared;
+  return groups;
 }
 
-function publicGroup(id: string, graph: ModuleGraph): string | null {
-  // Only the browser build has route modules as entries; the server build is left as it is.
-  if (!graph.getModuleInfo(resolve(APP, SHELL_ROUTES[0] ?? '') + CLIENT_ROUTE)) return null;
-  const { appModules, libraryPaths } = publicShared(graph);
-  if (appModules.has(id)) return 'public';
-  return libraryPaths.some((p) => id.includes(p)) ? 'public' : null;
+/** The group of a module in the browser build, if any (the server build is left as it is). */
+function groupOf(group: 'root' | 'public', id: string, graph: ModuleGraph): string | null {
+  if (!graph.getModuleInfo(resolve(APP, ROOT) + CLIENT_ROUTE)) return null;
+  const { appModules, libraryPaths } = sharedGroups(graph)[group];
+  return appModules.has(id) || libraryPaths.some((p) => id.includes(p)) ? group : null;
 }
 
 export default defineConfig({
@@ -113,7 +132,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: (id, ctx) => publicGroup(id, ctx), debugName: 'public' }],
+          // `root` first: its modules (and what they import) are taken before `public` is formed.
+          groups: [
+            // React and the router, which every page needs: taken first, so neither group below
+            // draws them in with its components (the entry would then import that group).
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 3,
+            },
+            { name: (id, ctx) => groupOf('root', id, ctx), debugName: 'root', priority: 2 },
+            { name: (id, ctx) => groupOf('public', id, ctx), debugName: 'public', priority: 1 },
+          ],
         },
       },
     },
