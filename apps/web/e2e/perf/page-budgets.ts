@@ -65,7 +65,8 @@ async function demoJob(get: ApiGet): Promise<JobCard> {
  * Not at the target yet: the figure of the 2026-11-24 build (shared chunks grouped, branch
  * i11-shell) plus about 3 %, so that no page grows back while the work goes on
  * (docs/performance.md, "Public page shell", says what is left). Lower it to TARGETS as pages get
- * lighter. Requests are within the target on every route but the job page.
+ * lighter. Requests: the target on every route but the job page (the pages load 19-23, Chromium
+ * asking for the route manifest once or twice moves the count by one).
  */
 const CEILING = 'ceiling: the 2026-11-24 build + 3 %; issue 11 target of 170 KB brotli not reached yet';
 const JOB_PAGE =
@@ -78,7 +79,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     path: '/',
     kind: 'list',
     jsCssBrotliKB: 210,
-    requests: 20,
+    requests: TARGETS.requests,
     lighthouse: true,
     reason: CEILING,
   },
@@ -87,7 +88,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     path: '/danh-sach-chuong-trinh-xkld-duhoc',
     kind: 'list',
     jsCssBrotliKB: 212,
-    requests: 23,
+    requests: TARGETS.requests,
     lighthouse: true,
     reason: CEILING,
   },
@@ -105,7 +106,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     path: '/danh-sach-cong-ty-xkld-duhoc',
     kind: 'list',
     jsCssBrotliKB: 210,
-    requests: 23,
+    requests: TARGETS.requests,
     lighthouse: false,
     reason: CEILING,
   },
@@ -114,7 +115,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     path: async (get) => `/companies/${(await demoJob(get)).company.id}`,
     kind: 'detail',
     jsCssBrotliKB: 209,
-    requests: 23,
+    requests: TARGETS.requests,
     lighthouse: true,
     reason: CEILING,
   },
@@ -123,7 +124,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     path: '/introduction',
     kind: 'static',
     jsCssBrotliKB: 211,
-    requests: 23,
+    requests: TARGETS.requests,
     lighthouse: false,
     reason: CEILING,
   },
@@ -132,7 +133,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     path: '/dieu-khoan',
     kind: 'static',
     jsCssBrotliKB: 211,
-    requests: 22,
+    requests: TARGETS.requests,
     lighthouse: false,
     reason: CEILING,
   },
@@ -141,7 +142,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     path: '/chinh-sach-bao-ve',
     kind: 'static',
     jsCssBrotliKB: 213,
-    requests: 22,
+    requests: TARGETS.requests,
     lighthouse: false,
     reason: CEILING,
   },
