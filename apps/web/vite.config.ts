@@ -4,17 +4,19 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 /*
- * One chunk for what the public pages share (docs/performance.md, "Public page shell"). Left alone,
- * the bundler cuts one chunk per set of routes using a module: ~90 small Mantine, icon and app
- * chunks on every public page, each a request. The `public` group gathers:
- * - the Mantine components, hooks and Tabler icons that the root route, the public layout, or two
- *   or more public pages import by name (with what they depend on);
- * - the app's own modules that two or more of those routes import.
+ * Chunk groups of the browser build (docs/performance.md, "Public page shell"). Left alone, the
+ * bundler cuts one chunk per set of routes using a module: ~90 small Mantine, icon and app chunks
+ * on every public page, each a request. Three groups instead, taken in this order:
+ * - `react`: React, React DOM and the router, which every page needs;
+ * - `root`: what the root route imports (and the visitor layouts, below). Every page loads the
+ *   root route, so this costs no page anything;
+ * - `public`: what the public layout imports, or two or more public pages: the Mantine components,
+ *   hooks and Tabler icons they import by name (with what those depend on) and the app's modules.
  * A library module is found by the name the app imports (`Text` -> `components/Text/`,
  * `useDisclosure` -> `use-disclosure/`, `IconX` -> `icons/IconX.mjs`), not by following the
- * package's index, which re-exports the whole library. Every page loads the root route, which
- * imports this chunk: the signed-in areas load the public pages' components with it (they use most
- * of them themselves). What one page alone uses (the job page's apply form) stays with it.
+ * package's index, which re-exports the whole library. What one page alone uses (the job page's
+ * apply form) stays with it. A route outside the public pages that imports one module of
+ * `public` loads all of it (the login page does, for its inputs).
  */
 const APP = resolve(import.meta.dirname, 'app');
 const CLIENT_ROUTE = '?__react-router-build-client-route';
@@ -22,8 +24,7 @@ const CLIENT_ROUTE = '?__react-router-build-client-route';
 const ROOT = 'root.tsx';
 /**
  * The other layouts a visitor sees before signing in: what they import goes to `root` too, so
- * that the login, registration and coming-soon pages do not load the public pages' chunk for a
- * logo (a few KB more on every page).
+ * that they do not load the public pages' chunk for a logo (a few KB more on every page).
  */
 const VISITOR_LAYOUTS = ['routes/layouts/auth-layout.tsx', 'routes/layouts/coming-soon-layout.tsx'];
 /** Loaded by every public page: what it imports counts as shared at once. */
