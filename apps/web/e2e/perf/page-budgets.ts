@@ -62,11 +62,15 @@ async function demoJob(get: ApiGet): Promise<JobCard> {
 }
 
 /**
- * Not at the target yet: the figure of the 2026-11-24 build plus about 3 %, so that no page grows
- * back while the work goes on (docs/performance.md, "Public page weight", says what is left).
- * Lower it to TARGETS as pages get lighter.
+ * Not at the target yet: the figure of the 2026-11-24 build (shared chunks grouped, branch
+ * i11-shell) plus about 3 %, so that no page grows back while the work goes on
+ * (docs/performance.md, "Public page shell", says what is left). Lower it to TARGETS as pages get
+ * lighter. Requests: the target on every route but the job page (the pages load 19-23, Chromium
+ * asking for the route manifest once or twice moves the count by one).
  */
-const CEILING = 'ceiling: the 2026-11-24 build + 3 %; issue 11 target 170 KB / 24 requests not reached yet';
+const CEILING = 'ceiling: the 2026-11-24 build + 3 %; issue 11 target of 170 KB brotli not reached yet';
+const JOB_PAGE =
+  'ceiling: the 2026-11-24 build + 3 %; the apply form (its inputs, dialog and zod) adds ~45 KB and 13 files: not loaded on demand yet';
 
 /** One row per public route: edit the figures and the reason together. */
 export const PAGE_BUDGETS: PageBudget[] = [
@@ -74,8 +78,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'home',
     path: '/',
     kind: 'list',
-    jsCssBrotliKB: 236,
-    requests: 115,
+    jsCssBrotliKB: 210,
+    requests: TARGETS.requests,
     lighthouse: true,
     reason: CEILING,
   },
@@ -83,8 +87,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'job list',
     path: '/danh-sach-chuong-trinh-xkld-duhoc',
     kind: 'list',
-    jsCssBrotliKB: 243,
-    requests: 117,
+    jsCssBrotliKB: 212,
+    requests: TARGETS.requests,
     lighthouse: true,
     reason: CEILING,
   },
@@ -92,17 +96,17 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'job detail',
     path: async (get) => (await demoJob(get)).url,
     kind: 'detail',
-    jsCssBrotliKB: 283,
-    requests: 128,
+    jsCssBrotliKB: 257,
+    requests: 36,
     lighthouse: true,
-    reason: CEILING,
+    reason: JOB_PAGE,
   },
   {
     id: 'company list',
     path: '/danh-sach-cong-ty-xkld-duhoc',
     kind: 'list',
-    jsCssBrotliKB: 242,
-    requests: 118,
+    jsCssBrotliKB: 210,
+    requests: TARGETS.requests,
     lighthouse: false,
     reason: CEILING,
   },
@@ -110,8 +114,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'company detail',
     path: async (get) => `/companies/${(await demoJob(get)).company.id}`,
     kind: 'detail',
-    jsCssBrotliKB: 242,
-    requests: 121,
+    jsCssBrotliKB: 209,
+    requests: TARGETS.requests,
     lighthouse: true,
     reason: CEILING,
   },
@@ -119,8 +123,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'introduction',
     path: '/introduction',
     kind: 'static',
-    jsCssBrotliKB: 230,
-    requests: 112,
+    jsCssBrotliKB: 211,
+    requests: TARGETS.requests,
     lighthouse: false,
     reason: CEILING,
   },
@@ -128,8 +132,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'terms',
     path: '/dieu-khoan',
     kind: 'static',
-    jsCssBrotliKB: 228,
-    requests: 104,
+    jsCssBrotliKB: 211,
+    requests: TARGETS.requests,
     lighthouse: false,
     reason: CEILING,
   },
@@ -137,8 +141,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'privacy policy',
     path: '/chinh-sach-bao-ve',
     kind: 'static',
-    jsCssBrotliKB: 230,
-    requests: 104,
+    jsCssBrotliKB: 213,
+    requests: TARGETS.requests,
     lighthouse: false,
     reason: CEILING,
   },
