@@ -68,14 +68,6 @@ function CheckList({
                 value={c.value}
                 defaultChecked={selected.includes(c.value)}
               />
-              <svg viewBox="0 0 10 7" className={classes.checkIcon} aria-hidden focusable="false">
-                <path
-                  d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-                  fill="currentColor"
-                  fillRule="evenodd"
-                  clipRule="evenodd"
-                />
-              </svg>
               <span>{c.label}</span>
             </label>
           ))}
@@ -105,11 +97,6 @@ export function JobFilterForm({
     onApplied?.();
     navigate(`${LIST_PATH}${searchFromForm(new FormData(e.currentTarget))}`);
   };
-  // Suggested tags, without those that only repeat a country (the country list is above).
-  const nationNames = new Set(options.nations.map((n) => n.label));
-  const tags = options.tags.filter(
-    (t) => filters.tag.includes(t.value) || (t.suggested && !nationNames.has(t.label)),
-  );
   const clearHref = `${LIST_PATH}${filterSearch({ ...filters, page: 1 }, { kind: [], nation: [], province: [], work: [], field: [], tag: [], salary_min: '', salary_max: '', age: '', gender: '', education: '', deadline_before: '' })}`;
 
   return (
@@ -195,8 +182,8 @@ export function JobFilterForm({
           type="date"
           defaultValue={filters.deadline_before}
         />
-        {tags.length > 0 ? (
-          <CheckList legend="Đặc điểm" name="tag" choices={tags} selected={filters.tag} />
+        {options.tags.length > 0 ? (
+          <CheckList legend="Đặc điểm" name="tag" choices={options.tags} selected={filters.tag} />
         ) : null}
         <Box
           pos="sticky"

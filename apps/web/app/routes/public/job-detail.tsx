@@ -158,7 +158,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                       <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} textWrap="balance">
                         {job.name}
                       </Title>
-                      <SaveJobButton jobId={job.id} style={{ flexShrink: 0 }} />
+                      <SaveJobButton jobId={job.id} />
                     </Group>
                     <Text size="sm" c="dimmed">
                       {job.company_card.name}

@@ -18,7 +18,7 @@ import { IconAdjustmentsHorizontal, IconInfoCircle, IconSearchOff, IconX } from 
 import { data, Link, redirect } from 'react-router';
 import { activeFilters, type FilterOptions, listHeading } from '../../features/jobs/filter-options.ts';
 import { LIST_PATH } from '../../features/jobs/format.ts';
-import { JobGrid } from '../../features/jobs/JobCard.tsx';
+import { cardJob, JobGrid } from '../../features/jobs/JobCard.tsx';
 import { JobFilterForm } from '../../features/jobs/JobFilters.tsx';
 import classes from '../../features/jobs/JobList.module.css';
 import {
@@ -32,6 +32,7 @@ import {
   apiQuery,
   filterSearch,
   isIndexable,
+  type JobFilters,
   readFilters,
   tidySearch,
 } from '../../features/jobs/search-params.ts';
@@ -85,6 +86,20 @@ async function loadOptions(context: Route.LoaderArgs['context'], request: Reques
   };
 }
 
+/**
+ * The options the page renders, nothing more (they are serialised into the HTML): the form shows
+ * the suggested tags and the chosen ones, without those that only repeat a country.
+ */
+function shownOptions(options: FilterOptions, filters: JobFilters): FilterOptions {
+  const nationNames = new Set(options.nations.map((n) => n.label));
+  return {
+    ...options,
+    tags: options.tags.filter(
+      (t) => filters.tag.includes(t.value) || (t.suggested && !nationNames.has(t.label)),
+    ),
+  };
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A GET form sent without JavaScript carries its empty fields: answer with the tidy URL.
@@ -108,8 +123,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { publicUrl } = getBridge(context);
   return {
     filters,
-    page: list.data,
-    options,
+    page: { ...list.data, items: list.data.items.map(cardJob) },
+    options: shownOptions(options, filters),
     savedIds: await loadSavedIds(
       context,
       request,
