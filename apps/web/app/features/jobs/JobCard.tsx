@@ -1,7 +1,7 @@
 import type { JobCard as JobCardData, JobKind } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fileSrcSet } from '../../lib/image-src.ts';
+import { fileSrcSet, fixedImageProps } from '../../lib/image-src.ts';
 import { AppliedBadge } from '../applications/AppliedBadge.tsx';
 import { SpriteIcon, type SpriteIconName } from '../icons/IconSprite.tsx';
 import { SaveJobButton } from '../saved-jobs/SaveJobButton.tsx';
@@ -113,16 +113,7 @@ export function LogoBox({
   return (
     <span className={className}>
       {src ? (
-        <img
-          src={src}
-          srcSet={fileSrcSet(src, [64, 128])}
-          sizes={`${size}px`}
-          alt={`Logo ${name}`}
-          width={size}
-          height={size}
-          loading="lazy"
-          decoding="async"
-        />
+        <img src={src} alt={`Logo ${name}`} {...fixedImageProps(src, size)} />
       ) : (
         <span title={`Logo ${name}`}>{initials(name, abbreviation)}</span>
       )}
