@@ -1,7 +1,6 @@
 import { catalogEndpoints, publicJobsEndpoints, worksEndpoints } from '@app/contract';
 import {
   Alert,
-  Badge,
   Box,
   Button,
   Container,
@@ -27,6 +26,7 @@ import {
   LinkPagination,
   SortForm,
 } from '../../features/jobs/JobListControls.tsx';
+import controls from '../../features/jobs/ListControls.module.css';
 import {
   activeFilterCount,
   apiQuery,
@@ -178,48 +178,42 @@ export default function JobListPage({ loaderData }: Route.ComponentProps) {
                 <Title order={2} fz="lg" id="bo-loc-title">
                   Bộ lọc
                 </Title>
-                <Button
-                  component="a"
-                  href="#"
-                  variant="subtle"
-                  color="gray"
-                  size="compact-sm"
-                  className={classes.phoneOnly}
-                  leftSection={<IconX size={16} aria-hidden />}
+                <a
+                  href="#danh-sach"
+                  className={`${controls.button} ${classes.phoneOnly}`}
+                  data-variant="subtle"
+                  data-size="compact"
+                  data-section
                 >
+                  <IconX size={16} aria-hidden />
                   Đóng
-                </Button>
+                </a>
               </Group>
               <JobFilterForm key={`a${stateKey}`} filters={filters} options={options} />
             </Paper>
           </Box>
-          <Stack gap="md" style={{ minWidth: 0 }}>
+          <Stack gap="md" style={{ minWidth: 0 }} id="danh-sach">
             <Group justify="space-between" gap="xs">
               <Text fw={600} data-testid="result-count" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
                 {page.total_capped ? 'Hơn ' : ''}
                 {page.total.toLocaleString('vi-VN')} chương trình
               </Text>
               <Group gap="xs" wrap="nowrap">
-                <Button
-                  component="a"
+                {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript it opens the #bo-loc sheet */}
+                <a
                   href="#bo-loc"
-                  variant="default"
-                  className={classes.phoneOnly}
-                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-                  rightSection={
-                    count > 0 ? (
-                      <Badge size="sm" circle>
-                        {count}
-                      </Badge>
-                    ) : undefined
-                  }
+                  className={`${controls.button} ${classes.phoneOnly}`}
+                  data-variant="default"
+                  data-section
                   onClick={(e) => {
                     e.preventDefault();
                     drawer.open();
                   }}
                 >
+                  <IconAdjustmentsHorizontal size={18} aria-hidden />
                   Bộ lọc
-                </Button>
+                  {count > 0 ? <span className={controls.count}>{count}</span> : null}
+                </a>
                 <SortForm key={`s${stateKey}`} filters={filters} />
               </Group>
             </Group>
