@@ -1,5 +1,6 @@
+import { CloseIcon } from '@mantine/core';
 import { usePagination } from '@mantine/hooks';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type ActiveFilter, type Choice, type ChoiceGroup, sortChoices, without } from './filter-options.ts';
@@ -153,7 +154,7 @@ export function ActiveFilterPills({ filters, active }: { filters: JobFilters; ac
             className={classes.pillClose}
             aria-label={`Bỏ lọc ${chip.label}`}
           >
-            <IconX size={12} stroke={2} aria-hidden />
+            <CloseIcon aria-hidden />
           </Link>
         </li>
       ))}
@@ -215,7 +216,7 @@ export function LinkPagination({
             <Link
               key={p}
               to={href(p)}
-              className={classes.page}
+              className={`${classes.page} ${classes.num}`}
               aria-label={`Trang ${p}`}
               aria-current={p === page ? 'page' : undefined}
             >
