@@ -46,6 +46,32 @@ function Select({
   );
 }
 
+const SALARY_CHOICES = { salary_min: salaryMinChoices, salary_max: salaryMaxChoices };
+
+/** One end of the salary range; a hand-made URL's value not offered is kept as a choice. */
+function SalarySelect({
+  filters,
+  name,
+  label,
+  any,
+}: {
+  filters: JobFilters;
+  name: 'salary_min' | 'salary_max';
+  label: string;
+  any: string;
+}) {
+  return (
+    <select name={name} aria-label={label} className={controls.select} defaultValue={filters[name]}>
+      <Options
+        choices={[
+          { value: '', label: any },
+          ...withCurrent(SALARY_CHOICES[name], filters[name], (v) => salaryLabel(name, v)),
+        ]}
+      />
+    </select>
+  );
+}
+
 /** A titled group of fields. */
 function Group({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
   return (
@@ -148,32 +174,8 @@ export function JobFilterForm({
           defaultValue={filters.field[0] ?? ''}
         />
         <Group legend="Mức lương (quy đổi VNĐ/tháng)" className={classes.pair}>
-          <select
-            name="salary_min"
-            aria-label="Lương từ"
-            className={controls.select}
-            defaultValue={filters.salary_min}
-          >
-            <Options
-              choices={[
-                { value: '', label: 'Từ: bất kỳ' },
-                ...withCurrent(salaryMinChoices, filters.salary_min, (v) => salaryLabel('salary_min', v)),
-              ]}
-            />
-          </select>
-          <select
-            name="salary_max"
-            aria-label="Lương đến"
-            className={controls.select}
-            defaultValue={filters.salary_max}
-          >
-            <Options
-              choices={[
-                { value: '', label: 'Đến: bất kỳ' },
-                ...withCurrent(salaryMaxChoices, filters.salary_max, (v) => salaryLabel('salary_max', v)),
-              ]}
-            />
-          </select>
+          <SalarySelect filters={filters} name="salary_min" label="Lương từ" any="Từ: bất kỳ" />
+          <SalarySelect filters={filters} name="salary_max" label="Lương đến" any="Đến: bất kỳ" />
         </Group>
         <div className={classes.pair}>
           <div className={controls.field}>
