@@ -178,6 +178,44 @@ test.describe('a visitor on a 390 px phone', () => {
   });
 });
 
+test.describe('a visitor using the keyboard at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('sorts, pages and removes a filter with the keys alone', async ({ page, request }) => {
+    // Two jobs of its own in one nation, so the filtered list has a known pill and results.
+    await postTwoOrders(request);
+    await page.goto(`${LIST}?nation=KR`);
+    await hydrated(page);
+    await expect(page.getByTestId('job-card').first()).toBeVisible();
+
+    const sort = page.getByRole('combobox', { name: 'Sắp xếp theo' });
+    await sort.focus();
+    // A closed native select steps to the next choice with the arrow key.
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(`${LIST}?nation=KR&sort=luong-cao-nhat`);
+
+    const remove = page.getByRole('link', { name: 'Bỏ lọc Hàn Quốc' });
+    // The URL changes before React renders the new list: wait until the pill keeps the new sort.
+    await expect(remove).toHaveAttribute('href', `${LIST}?sort=luong-cao-nhat`);
+    await remove.focus();
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${LIST}?sort=luong-cao-nhat`);
+    await expect(page.getByRole('link', { name: 'Bỏ lọc Hàn Quốc' })).toHaveCount(0);
+
+    // The demo data fills more than one page: the links are reached and followed by keyboard.
+    const pages = page.getByRole('navigation', { name: 'Phân trang' });
+    await expect(pages.getByRole('button', { name: 'Trang trước' })).toBeDisabled();
+    const next = pages.getByRole('link', { name: 'Trang sau' });
+    await expect(next).toHaveAttribute('href', `${LIST}?sort=luong-cao-nhat&page=2`);
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${LIST}?sort=luong-cao-nhat&page=2`);
+    await expect(pages.getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: 'Trang trước' })).toBeVisible();
+  });
+});
+
 test.describe('search engines and browsers without JavaScript', () => {
   test('the list is complete HTML: cards, links, a GET form; empty fields are tidied away', async ({
     request,

@@ -208,3 +208,42 @@ test('a company account is told it cannot apply, with no apply button', async ({
   await note.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('company-note-390.png') });
 });
+
+test('the apply dialog loads on the first click, with the button busy meanwhile', async ({
+  page,
+  request,
+}) => {
+  const job = await createPublicJob(request, { title: `Đơn hàng đóng gói tại Aichi đợt ${uniqueWord()}` });
+  // The dialog's code is held until released, so the loading state is seen whatever the timing.
+  const asked: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/ApplyDialog-[\w-]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto(job.url);
+  await hydrated(page);
+  expect(asked, 'the job page must not load the dialog before it is asked for').toEqual([]);
+
+  const button = page.getByTestId('apply-open').first();
+  await button.click();
+  await expect(button).toHaveAttribute('data-loading', 'true');
+  await expect(button).toBeDisabled();
+  await expect.poll(() => asked.length).toBe(1);
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Ứng tuyển' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Họ và tên')).toBeVisible();
+  await expect(button).not.toHaveAttribute('data-loading', 'true');
+
+  // Closed and opened again: at once, from the code already loaded.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await button.click();
+  await expect(dialog).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

@@ -1,86 +1,19 @@
 import { ApplicationMessage, errorMessages } from '@app/contract/client';
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicJobDetail } from '../jobs/job-posting-ld.ts';
-import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { AccountApplyForm, GuestApplyForm } from './ApplyForms.tsx';
 import type { ApplyState } from './apply-state.ts';
 import { ApplyText, MY_APPLICATIONS_PATH } from './apply-text.ts';
 
-/** What stands where the apply button goes: the button, or why there is none. */
-export function ApplyAction({
-  job,
-  state,
-  onOpen,
-  compact = false,
-}: {
-  job: PublicJobDetail;
-  state: ApplyState;
-  onOpen: () => void;
-  compact?: boolean;
-}) {
-  if (state.viewer === 'employee' && state.check.applied && state.check.status) {
-    return compact ? (
-      <Badge
-        color="green"
-        variant="light"
-        size="lg"
-        data-testid="applied-state"
-        title={ApplicationMessage.alreadyApplied}
-      >
-        Đã ứng tuyển
-      </Badge>
-    ) : (
-      <Alert
-        color="green"
-        variant="light"
-        icon={<IconCircleCheck size={18} />}
-        title={ApplicationMessage.alreadyApplied}
-        data-testid="applied-state"
-      >
-        <Stack gap={6}>
-          <Group gap={6}>
-            <Text size="sm">Trạng thái:</Text>
-            <ApplicationStatusBadge status={state.check.status} />
-          </Group>
-          <Anchor component={Link} to={MY_APPLICATIONS_PATH} size="sm">
-            Xem hồ sơ đã ứng tuyển
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
-  }
-  // Closed: the seeker who applied still sees their status above; others see why there is no button.
-  if (job.state !== 'approved') {
-    return compact ? null : (
-      <Alert color="gray" variant="light" icon={<IconAlertCircle size={18} />} data-testid="apply-closed">
-        {ApplyText.closed}
-      </Alert>
-    );
-  }
-  if (state.viewer === 'other') {
-    return compact ? null : (
-      <Alert
-        color="yellow"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title={errorMessages[1050]}
-        data-testid="apply-other-type"
-      >
-        <Text size="sm">{ApplyText.otherType}</Text>
-      </Alert>
-    );
-  }
-  return (
-    <Button onClick={onOpen} size={compact ? 'sm' : 'md'} fullWidth={!compact} data-testid="apply-open">
-      {ApplyText.button}
-    </Button>
-  );
-}
-
+/**
+ * The apply dialog: a seeker's profiles or a new CV, or a guest's contact details and CV. Loaded on
+ * demand (ApplyAction.tsx, `ApplyDialogOnDemand`): it brings the validation library and the forms,
+ * which the job page does not need before the apply button is pressed.
+ */
 /** The apply dialog: a seeker's profiles or a new CV, or a guest's contact details and CV. */
 export function ApplyDialog({
   job,
@@ -93,7 +26,9 @@ export function ApplyDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  // Mounted on the first click only (never rendered on the server): read the query at once, so
+  // a phone opens the full-screen dialog without a first frame as a desktop one.
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [done, setDone] = useState<{ email: string | null } | null>(null);
   const close = () => {
     onClose();

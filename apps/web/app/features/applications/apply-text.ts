@@ -17,4 +17,7 @@ export const ApplyText = {
   successGuest: (email: string) =>
     `Hồ sơ của bạn đã được gửi tới nhà tuyển dụng. Vui lòng kiểm tra email ${email} để xem xác nhận.`,
   uploading: (p: number) => `Đang tải hồ sơ lên… ${p}%`,
+  /** While the dialog's code loads after the first click. */
+  opening: 'Đang mở biểu mẫu ứng tuyển…',
+  loadFailed: 'Không mở được biểu mẫu ứng tuyển. Vui lòng kiểm tra kết nối mạng và thử lại.',
 } as const;

@@ -1,7 +1,7 @@
 import type { JobCard as JobCardData, JobKind } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fileSrcSet } from '../../lib/image-src.ts';
+import { fileSrcSet, fixedImageProps } from '../../lib/image-src.ts';
 import { AppliedBadge } from '../applications/AppliedBadge.tsx';
 import { SpriteIcon, type SpriteIconName } from '../icons/IconSprite.tsx';
 import { SaveJobButton } from '../saved-jobs/SaveJobButton.tsx';
@@ -26,6 +26,57 @@ export const KIND_COLORS: Record<JobKind, string> = {
   study_abroad: 'violet',
   domestic: 'teal',
 };
+
+/** What the card renders of a job: a page's loader sends only this to the browser. */
+export type CardJob = Pick<
+  JobCardData,
+  | 'id'
+  | 'url'
+  | 'name'
+  | 'kind'
+  | 'nation'
+  | 'province'
+  | 'location'
+  | 'salary_minimum'
+  | 'salary_maximum'
+  | 'salary_currency'
+  | 'salary_period'
+  | 'salary_min_vnd'
+  | 'salary_max_vnd'
+  | 'expense_max'
+  | 'deadline'
+  | 'thumbnail'
+  | 'company_logo'
+> & {
+  company: Pick<JobCardData['company'], 'name' | 'abbreviation'>;
+};
+
+/**
+ * A job trimmed to what the card shows, for loaders: the page's data is serialised into the HTML,
+ * and the fields the card does not render (slug, work, quantity, dates, state…) were a third of it.
+ */
+export function cardJob(job: JobCardData): CardJob {
+  return {
+    id: job.id,
+    url: job.url,
+    name: job.name,
+    kind: job.kind,
+    nation: job.nation,
+    province: job.province,
+    location: job.location,
+    salary_minimum: job.salary_minimum,
+    salary_maximum: job.salary_maximum,
+    salary_currency: job.salary_currency,
+    salary_period: job.salary_period,
+    salary_min_vnd: job.salary_min_vnd,
+    salary_max_vnd: job.salary_max_vnd,
+    expense_max: job.expense_max,
+    deadline: job.deadline,
+    thumbnail: job.thumbnail,
+    company_logo: job.company_logo,
+    company: { name: job.company.name, abbreviation: job.company.abbreviation },
+  };
+}
 
 /*
  * Plain elements and this CSS module, not Mantine components: a list page repeats the card twenty
@@ -62,16 +113,7 @@ export function LogoBox({
   return (
     <span className={className}>
       {src ? (
-        <img
-          src={src}
-          srcSet={fileSrcSet(src, [64, 128])}
-          sizes={`${size}px`}
-          alt={`Logo ${name}`}
-          width={size}
-          height={size}
-          loading="lazy"
-          decoding="async"
-        />
+        <img src={src} alt={`Logo ${name}`} {...fixedImageProps(src, size)} />
       ) : (
         <span title={`Logo ${name}`}>{initials(name, abbreviation)}</span>
       )}
@@ -80,7 +122,7 @@ export function LogoBox({
 }
 
 /** The programme's picture, or a coloured panel with its kind and country; the company logo on top. */
-function JobMedia({ job }: { job: JobCardData }) {
+function JobMedia({ job }: { job: CardJob }) {
   return (
     <div className={classes.media}>
       {job.thumbnail ? (
@@ -120,7 +162,7 @@ export function JobCard({
   headingOrder = 3,
   extra,
 }: {
-  job: JobCardData;
+  job: CardJob;
   headingOrder?: 2 | 3 | 4;
   /** Below the facts, above the title link's cover (e.g. the saved list's state and date). */
   extra?: ReactNode;
@@ -170,7 +212,7 @@ export function JobGrid({
   maxCols = 4,
   headingOrder,
 }: {
-  jobs: JobCardData[];
+  jobs: CardJob[];
   maxCols?: 2 | 3 | 4;
   headingOrder?: 2 | 3 | 4;
 }) {
@@ -184,7 +226,7 @@ export function JobGrid({
 }
 
 /** A sideways-scrolling row on phones, a grid from tablets (home page sections). */
-export function JobRail({ jobs, label }: { jobs: JobCardData[]; label: string }) {
+export function JobRail({ jobs, label }: { jobs: CardJob[]; label: string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className={classes.rail} aria-label={label} tabIndex={0}>

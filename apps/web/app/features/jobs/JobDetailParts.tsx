@@ -37,6 +37,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { fixedImageProps } from '../../lib/image-src.ts';
 import {
   ACTIVITY_COLORS,
   ACTIVITY_LABELS,
@@ -333,6 +334,7 @@ export function CompanyPanel({ job }: { job: PublicJobDetail }) {
           <Avatar
             src={c.logo}
             alt={`Logo ${c.name}`}
+            imageProps={fixedImageProps(c.logo, 56)}
             size={56}
             radius="md"
             color="blue"

@@ -1,19 +1,9 @@
-import {
-  Box,
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   type Choice,
+  type ChoiceGroup,
   educationChoices,
   type FilterOptions,
   genderChoices,
@@ -25,13 +15,72 @@ import {
 } from './filter-options.ts';
 import { LIST_PATH } from './format.ts';
 import classes from './JobFilters.module.css';
+import { Options } from './JobListControls.tsx';
+import controls from './ListControls.module.css';
 import { filterSearch, type JobFilters, searchFromForm } from './search-params.ts';
 
 const ALL = { value: '', label: 'Tất cả' };
-/** Group titles read like the other fields' labels. */
-const LEGEND_STYLES = {
-  legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 },
-};
+
+/** A labelled native select (Mantine's NativeSelect look, ListControls.module.css). */
+function Select({
+  name,
+  label,
+  choices,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  choices: readonly (Choice | ChoiceGroup)[];
+  defaultValue: string;
+}) {
+  const id = useId();
+  return (
+    <div className={controls.field}>
+      <label className={controls.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} className={controls.select} defaultValue={defaultValue}>
+        <Options choices={choices} />
+      </select>
+    </div>
+  );
+}
+
+const SALARY_CHOICES = { salary_min: salaryMinChoices, salary_max: salaryMaxChoices };
+
+/** One end of the salary range; a hand-made URL's value not offered is kept as a choice. */
+function SalarySelect({
+  filters,
+  name,
+  label,
+  any,
+}: {
+  filters: JobFilters;
+  name: 'salary_min' | 'salary_max';
+  label: string;
+  any: string;
+}) {
+  return (
+    <select name={name} aria-label={label} className={controls.select} defaultValue={filters[name]}>
+      <Options
+        choices={[
+          { value: '', label: any },
+          ...withCurrent(SALARY_CHOICES[name], filters[name], (v) => salaryLabel(name, v)),
+        ]}
+      />
+    </select>
+  );
+}
+
+/** A titled group of fields. */
+function Group({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={controls.fieldset}>
+      <legend className={controls.legend}>{legend}</legend>
+      <div className={className}>{children}</div>
+    </fieldset>
+  );
+}
 
 /**
  * A group of checkboxes as plain inputs styled like Mantine's Checkbox: the job list renders
@@ -51,37 +100,22 @@ function CheckList({
   scroll?: boolean;
 }) {
   return (
-    <Fieldset legend={legend} variant="unstyled" p={0} styles={LEGEND_STYLES}>
-      <Box
-        mah={scroll ? 232 : undefined}
-        style={scroll ? { overflowY: 'auto', overscrollBehavior: 'contain' } : undefined}
-        pr={scroll ? 4 : 0}
-        pt={4}
-      >
-        <div className={classes.checkList}>
-          {choices.map((c) => (
-            <label key={c.value} className={classes.check}>
-              <input
-                type="checkbox"
-                className={classes.checkInput}
-                name={name}
-                value={c.value}
-                defaultChecked={selected.includes(c.value)}
-              />
-              <svg viewBox="0 0 10 7" className={classes.checkIcon} aria-hidden focusable="false">
-                <path
-                  d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-                  fill="currentColor"
-                  fillRule="evenodd"
-                  clipRule="evenodd"
-                />
-              </svg>
-              <span>{c.label}</span>
-            </label>
-          ))}
-        </div>
-      </Box>
-    </Fieldset>
+    <Group legend={legend} className={scroll ? classes.scroll : classes.unscrolled}>
+      <div className={classes.checkList}>
+        {choices.map((c) => (
+          <label key={c.value} className={classes.check}>
+            <input
+              type="checkbox"
+              className={classes.checkInput}
+              name={name}
+              value={c.value}
+              defaultChecked={selected.includes(c.value)}
+            />
+            <span>{c.label}</span>
+          </label>
+        ))}
+      </div>
+    </Group>
   );
 }
 
@@ -100,23 +134,19 @@ export function JobFilterForm({
   onApplied?: () => void;
 }) {
   const navigate = useNavigate();
+  const id = useId();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     onApplied?.();
     navigate(`${LIST_PATH}${searchFromForm(new FormData(e.currentTarget))}`);
   };
-  // Suggested tags, without those that only repeat a country (the country list is above).
-  const nationNames = new Set(options.nations.map((n) => n.label));
-  const tags = options.tags.filter(
-    (t) => filters.tag.includes(t.value) || (t.suggested && !nationNames.has(t.label)),
-  );
   const clearHref = `${LIST_PATH}${filterSearch({ ...filters, page: 1 }, { kind: [], nation: [], province: [], work: [], field: [], tag: [], salary_min: '', salary_max: '', age: '', gender: '', education: '', deadline_before: '' })}`;
 
   return (
     <form method="get" action={LIST_PATH} onSubmit={onSubmit} aria-label="Bộ lọc chương trình">
       <input type="hidden" name="search" value={filters.search} />
       <input type="hidden" name="sort" value={filters.sort} />
-      <Stack gap="lg">
+      <div className={classes.stack}>
         <CheckList legend="Loại chương trình" name="kind" choices={kindChoices} selected={filters.kind} />
         <CheckList
           legend="Quốc gia"
@@ -125,107 +155,93 @@ export function JobFilterForm({
           selected={filters.nation}
           scroll
         />
-        <NativeSelect
+        <Select
           name="province"
           label="Tỉnh/thành phố (việc trong nước)"
-          data={[ALL, ...options.provinces]}
+          choices={[ALL, ...options.provinces]}
           defaultValue={filters.province[0] ?? ''}
         />
-        <NativeSelect
+        <Select
           name="work"
           label="Ngành nghề"
-          data={[ALL, ...options.works]}
+          choices={[ALL, ...options.works]}
           defaultValue={filters.work[0] ?? ''}
         />
-        <NativeSelect
+        <Select
           name="field"
           label="Lĩnh vực"
-          data={[ALL, ...options.fields]}
+          choices={[ALL, ...options.fields]}
           defaultValue={filters.field[0] ?? ''}
         />
-        <Fieldset legend="Mức lương (quy đổi VNĐ/tháng)" variant="unstyled" p={0} styles={LEGEND_STYLES}>
-          <SimpleGrid cols={2} spacing="xs" pt={4}>
-            <NativeSelect
-              name="salary_min"
-              aria-label="Lương từ"
-              data={[
-                { value: '', label: 'Từ: bất kỳ' },
-                ...withCurrent(salaryMinChoices, filters.salary_min, (v) => salaryLabel('salary_min', v)),
-              ]}
-              defaultValue={filters.salary_min}
+        <Group legend="Mức lương (quy đổi VNĐ/tháng)" className={classes.pair}>
+          <SalarySelect filters={filters} name="salary_min" label="Lương từ" any="Từ: bất kỳ" />
+          <SalarySelect filters={filters} name="salary_max" label="Lương đến" any="Đến: bất kỳ" />
+        </Group>
+        <div className={classes.pair}>
+          <div className={controls.field}>
+            <label className={controls.label} htmlFor={`${id}-age`}>
+              Tuổi của bạn
+            </label>
+            <input
+              id={`${id}-age`}
+              name="age"
+              className={controls.input}
+              type="number"
+              inputMode="numeric"
+              min={14}
+              max={80}
+              placeholder="Ví dụ: 24"
+              defaultValue={filters.age}
             />
-            <NativeSelect
-              name="salary_max"
-              aria-label="Lương đến"
-              data={[
-                { value: '', label: 'Đến: bất kỳ' },
-                ...withCurrent(salaryMaxChoices, filters.salary_max, (v) => salaryLabel('salary_max', v)),
-              ]}
-              defaultValue={filters.salary_max}
-            />
-          </SimpleGrid>
-        </Fieldset>
-        <SimpleGrid cols={2} spacing="xs">
-          <TextInput
-            name="age"
-            label="Tuổi của bạn"
-            type="number"
-            inputMode="numeric"
-            min={14}
-            max={80}
-            placeholder="Ví dụ: 24"
-            defaultValue={filters.age}
-          />
-          <NativeSelect
+          </div>
+          <Select
             name="gender"
             label="Giới tính"
-            data={[ALL, ...genderChoices]}
+            choices={[ALL, ...genderChoices]}
             defaultValue={filters.gender}
           />
-        </SimpleGrid>
-        <NativeSelect
+        </div>
+        <Select
           name="education"
           label="Trình độ học vấn của bạn"
-          data={[ALL, ...educationChoices]}
+          choices={[ALL, ...educationChoices]}
           defaultValue={filters.education}
         />
-        <TextInput
-          name="deadline_before"
-          label="Hạn nộp hồ sơ trước ngày"
-          type="date"
-          defaultValue={filters.deadline_before}
-        />
-        {tags.length > 0 ? (
-          <CheckList legend="Đặc điểm" name="tag" choices={tags} selected={filters.tag} />
+        <div className={controls.field}>
+          <label className={controls.label} htmlFor={`${id}-deadline`}>
+            Hạn nộp hồ sơ trước ngày
+          </label>
+          <input
+            id={`${id}-deadline`}
+            name="deadline_before"
+            className={controls.input}
+            type="date"
+            defaultValue={filters.deadline_before}
+          />
+        </div>
+        {options.tags.length > 0 ? (
+          <CheckList legend="Đặc điểm" name="tag" choices={options.tags} selected={filters.tag} />
         ) : null}
-        <Box
-          pos="sticky"
-          bottom={0}
-          py="sm"
-          bg="var(--mantine-color-body)"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 2 }}
-        >
-          <Group gap="xs" wrap="nowrap">
-            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />} style={{ flex: 1 }}>
+        <div className={classes.actions}>
+          <div className={classes.actionRow}>
+            <button type="submit" className={`${controls.button} ${classes.apply}`} data-section>
+              <IconFilter size={16} aria-hidden />
               Xem kết quả
-            </Button>
-            <Button
-              component={Link}
+            </button>
+            <Link
               to={clearHref}
-              variant="subtle"
-              color="gray"
-              px="xs"
-              leftSection={<IconX size={16} aria-hidden />}
+              className={`${controls.button} ${classes.clear}`}
+              data-variant="subtle"
+              data-section
               onClick={onApplied}
             >
+              <IconX size={16} aria-hidden />
               Xóa lọc
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed" mt={6}>
-            Mức lương ngoại tệ được quy đổi theo tỷ giá mới nhất để so sánh.
-          </Text>
-        </Box>
-      </Stack>
+            </Link>
+          </div>
+          <p className={classes.note}>Mức lương ngoại tệ được quy đổi theo tỷ giá mới nhất để so sánh.</p>
+        </div>
+      </div>
     </form>
   );
 }

@@ -1,18 +1,11 @@
-import {
-  Button,
-  CloseButton,
-  Group,
-  NativeSelect,
-  Pagination,
-  Pill,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { CloseIcon } from '@mantine/core';
+import { usePagination } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type ActiveFilter, sortChoices, without } from './filter-options.ts';
+import { type ActiveFilter, type Choice, type ChoiceGroup, sortChoices, without } from './filter-options.ts';
 import { LIST_PATH } from './format.ts';
+import classes from './ListControls.module.css';
 import { filterSearch, type JobFilters, LIST_KEYS, SCALAR_KEYS, searchFromForm } from './search-params.ts';
 
 /** The current filters as hidden fields, so a second form (keyword, sort) keeps them. */
@@ -41,30 +34,63 @@ function useFormNavigation() {
   };
 }
 
+/**
+ * A list's keyword box (Mantine's TextInput and Button, size md, as plain elements); `children`
+ * are the hidden fields of the other filters, which ride along.
+ */
+export function SearchBox({
+  action,
+  label,
+  placeholder,
+  defaultValue,
+  onSubmit,
+  children,
+}: {
+  action: string;
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <form method="get" action={action} onSubmit={onSubmit} className={classes.searchRow}>
+      {children}
+      <div className={classes.searchBox}>
+        <span className={classes.searchIcon}>
+          <IconSearch size={18} aria-hidden />
+        </span>
+        <input
+          name="search"
+          type="search"
+          className={classes.searchInput}
+          aria-label={label}
+          placeholder={placeholder}
+          defaultValue={defaultValue}
+          enterKeyHint="search"
+        />
+      </div>
+      <button type="submit" className={classes.button} data-size="md">
+        Tìm
+      </button>
+    </form>
+  );
+}
+
 /** The keyword box above the list; the other filters ride along. */
 export function KeywordSearch({ filters }: { filters: JobFilters }) {
   const onSubmit = useFormNavigation();
   return (
     <search aria-label="Tìm chương trình">
-      <form method="get" action={LIST_PATH} onSubmit={onSubmit}>
+      <SearchBox
+        action={LIST_PATH}
+        label="Từ khóa"
+        placeholder="Tên việc, ngành nghề, công ty…"
+        defaultValue={filters.search}
+        onSubmit={onSubmit}
+      >
         <HiddenFilters filters={filters} omit="search" />
-        <Group gap="xs" wrap="nowrap">
-          <TextInput
-            name="search"
-            type="search"
-            aria-label="Từ khóa"
-            placeholder="Tên việc, ngành nghề, công ty…"
-            defaultValue={filters.search}
-            leftSection={<IconSearch size={18} aria-hidden />}
-            enterKeyHint="search"
-            size="md"
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <Button type="submit" size="md">
-            Tìm
-          </Button>
-        </Group>
-      </form>
+      </SearchBox>
     </search>
   );
 }
@@ -74,26 +100,44 @@ export function SortForm({ filters }: { filters: JobFilters }) {
   const navigate = useNavigate();
   const onSubmit = useFormNavigation();
   return (
-    <form method="get" action={LIST_PATH} onSubmit={onSubmit}>
+    <form method="get" action={LIST_PATH} onSubmit={onSubmit} className={classes.sortRow}>
       <HiddenFilters filters={filters} omit="sort" />
-      <Group gap={6} wrap="nowrap">
-        <NativeSelect
-          name="sort"
-          aria-label="Sắp xếp theo"
-          data={sortChoices}
-          defaultValue={filters.sort}
-          onChange={(e) =>
-            navigate(`${LIST_PATH}${filterSearch(filters, { sort: e.currentTarget.value, page: 1 })}`)
-          }
-          w={{ base: 158, sm: 190 }}
-        />
-        <noscript>
-          <Button type="submit" variant="default">
-            Sắp xếp
-          </Button>
-        </noscript>
-      </Group>
+      <select
+        name="sort"
+        className={`${classes.select} ${classes.sort}`}
+        aria-label="Sắp xếp theo"
+        defaultValue={filters.sort}
+        onChange={(e) =>
+          navigate(`${LIST_PATH}${filterSearch(filters, { sort: e.currentTarget.value, page: 1 })}`)
+        }
+      >
+        <Options choices={sortChoices} />
+      </select>
+      <noscript>
+        <button type="submit" className={classes.button} data-variant="default">
+          Sắp xếp
+        </button>
+      </noscript>
     </form>
+  );
+}
+
+/** A select's options, flat or in groups. */
+export function Options({ choices }: { choices: readonly (Choice | ChoiceGroup)[] }) {
+  return choices.map((c) =>
+    'group' in c ? (
+      <optgroup key={c.group} label={c.group}>
+        {c.items.map((i) => (
+          <option key={i.value} value={i.value}>
+            {i.label}
+          </option>
+        ))}
+      </optgroup>
+    ) : (
+      <option key={c.value} value={c.value}>
+        {c.label}
+      </option>
+    ),
   );
 }
 
@@ -101,26 +145,39 @@ export function SortForm({ filters }: { filters: JobFilters }) {
 export function ActiveFilterPills({ filters, active }: { filters: JobFilters; active: ActiveFilter[] }) {
   if (active.length === 0) return null;
   return (
-    <Group gap={6} aria-label="Bộ lọc đang áp dụng" role="list">
+    <ul className={classes.pills} aria-label="Bộ lọc đang áp dụng">
       {active.map((chip) => (
-        <Pill key={`${chip.key}:${chip.value}`} size="md" role="listitem" style={{ paddingInlineEnd: 2 }}>
-          <Group gap={2} wrap="nowrap" component="span">
-            {chip.label}
-            <CloseButton
-              component={Link}
-              to={`${LIST_PATH}${filterSearch(without(filters, chip))}`}
-              size="xs"
-              radius="xl"
-              aria-label={`Bỏ lọc ${chip.label}`}
-            />
-          </Group>
-        </Pill>
+        <li key={`${chip.key}:${chip.value}`} className={classes.pill}>
+          {chip.label}
+          <Link
+            to={`${LIST_PATH}${filterSearch(without(filters, chip))}`}
+            className={classes.pillClose}
+            aria-label={`Bỏ lọc ${chip.label}`}
+          >
+            <CloseIcon aria-hidden />
+          </Link>
+        </li>
       ))}
-    </Group>
+    </ul>
   );
 }
 
-/** Mantine's Pagination with real links (crawlable, and usable without JavaScript). */
+function PageIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 16 16" width="18" height="18" fill="currentColor" aria-hidden focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
+const PREVIOUS = 'M7.219 8l3.3 3.3-.943.943L5.333 8l4.243-4.243.943.943-3.3 3.3z';
+const NEXT = 'M8.781 8l-3.3-3.3.943-.943L10.667 8l-4.243 4.243-.943-.943 3.3-3.3z';
+const DOTS =
+  'M2 8c0-.733.6-1.333 1.333-1.333.734 0 1.334.6 1.334 1.333s-.6 1.333-1.334 1.333C2.6 9.333 2 8.733 2 8zm9.333 0c0-.733.6-1.333 1.334-1.333C13.4 6.667 14 7.267 14 8s-.6 1.333-1.333 1.333c-.734 0-1.334-.6-1.334-1.333zM6.667 8c0-.733.6-1.333 1.333-1.333s1.333.6 1.333 1.333S8.733 9.333 8 9.333 6.667 8.733 6.667 8z';
+
+/**
+ * Page links as Mantine's Pagination draws them (same pages shown: `usePagination`), as real
+ * links: crawlable, and usable without JavaScript.
+ */
 export function LinkPagination({
   page,
   pages,
@@ -130,34 +187,45 @@ export function LinkPagination({
   pages: number;
   href: (page: number) => string;
 }) {
+  const { range } = usePagination({ total: pages, page, siblings: 1, boundaries: 1 });
   if (pages <= 1) return null;
-  const target = { first: 1, previous: Math.max(1, page - 1), next: Math.min(pages, page + 1), last: pages };
-  const names = { first: 'Trang đầu', previous: 'Trang trước', next: 'Trang sau', last: 'Trang cuối' };
+  const step = (target: number, label: string, icon: string) =>
+    target === page ? (
+      <button type="button" className={classes.page} disabled aria-label={label}>
+        <PageIcon path={icon} />
+      </button>
+    ) : (
+      <Link to={href(target)} className={classes.page} aria-label={label}>
+        <PageIcon path={icon} />
+      </Link>
+    );
   return (
     <nav aria-label="Phân trang">
-      <VisuallyHidden>
+      <span className={classes.srOnly}>
         Trang {page} / {pages}
-      </VisuallyHidden>
-      <Group justify="center">
-        <Pagination
-          total={pages}
-          value={page}
-          siblings={1}
-          boundaries={1}
-          size="md"
-          getItemProps={(p) => ({
-            component: Link,
-            to: href(p),
-            'aria-label': `Trang ${p}`,
-            'aria-current': p === page ? 'page' : undefined,
-          })}
-          getControlProps={(control) => ({
-            component: Link,
-            to: href(target[control]),
-            'aria-label': names[control],
-          })}
-        />
-      </Group>
+      </span>
+      <div className={classes.pages}>
+        {step(Math.max(1, page - 1), 'Trang trước', PREVIOUS)}
+        {range.map((p, i) =>
+          p === 'dots' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the two gaps have no other identity
+            <span key={`dots${i}`} className={classes.dots} aria-hidden>
+              <PageIcon path={DOTS} />
+            </span>
+          ) : (
+            <Link
+              key={p}
+              to={href(p)}
+              className={`${classes.page} ${classes.num}`}
+              aria-label={`Trang ${p}`}
+              aria-current={p === page ? 'page' : undefined}
+            >
+              {p}
+            </Link>
+          ),
+        )}
+        {step(Math.min(pages, page + 1), 'Trang sau', NEXT)}
+      </div>
     </nav>
   );
 }

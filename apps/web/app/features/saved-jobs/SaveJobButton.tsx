@@ -1,10 +1,11 @@
 import type { ErrorBody } from '@app/contract';
-import { ActionIcon, type ActionIconProps } from '@mantine/core';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { IconHeartFilled } from '@tabler/icons-react';
 import { type FormEvent, type MouseEvent, useEffect } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useRootData } from '../../root.tsx';
+import { SpriteIcon } from '../icons/IconSprite.tsx';
+import classes from './SaveJobButton.module.css';
 import { useSavedJobIds } from './saved-jobs-context.tsx';
 
 export const SAVE_JOB_ACTION = '/viec-lam-da-luu/toggle';
@@ -20,7 +21,7 @@ export type SaveJobResult =
  * new state shown at once, the server's message as a toast); without scripts the same form posts
  * and comes back to the page. Guests get a link to log in and return here; other types see nothing.
  */
-export function SaveJobButton({ jobId, ...props }: { jobId: number } & ActionIconProps) {
+export function SaveJobButton({ jobId, size = 'lg' }: { jobId: number; size?: 'md' | 'lg' }) {
   const user = useRootData()?.user ?? null;
   const location = useLocation();
   const savedIds = useSavedJobIds();
@@ -34,19 +35,18 @@ export function SaveJobButton({ jobId, ...props }: { jobId: number } & ActionIco
   }, [result]);
 
   const here = location.pathname + location.search;
-  const style = { variant: 'default', radius: 'xl', size: 'lg', ...props } satisfies ActionIconProps;
   if (!user) {
     return (
-      <ActionIcon
-        component={Link}
+      <Link
         to={`/dang-nhap?redirect=${encodeURIComponent(here)}`}
+        className={classes.button}
+        data-size={size}
         aria-label={LABEL.save}
         title={LABEL.save}
         data-testid="save-job"
-        {...style}
       >
-        <IconHeart size={20} stroke={1.8} aria-hidden />
-      </ActionIcon>
+        <SpriteIcon name="heart" size={20} stroke={1.8} />
+      </Link>
     );
   }
   if (user.type !== 'employee') return null;
@@ -73,23 +73,26 @@ export function SaveJobButton({ jobId, ...props }: { jobId: number } & ActionIco
   };
   const label = saved ? LABEL.unsave : LABEL.save;
   return (
-    <form method="post" action={SAVE_JOB_ACTION} onSubmit={onSubmit} style={{ display: 'contents' }}>
+    <form method="post" action={SAVE_JOB_ACTION} onSubmit={onSubmit} className={classes.form}>
       <input type="hidden" name="job_id" value={jobId} />
       <input type="hidden" name="saved" value={saved ? '0' : '1'} />
       <input type="hidden" name="back" value={here} />
-      <ActionIcon
+      <button
         type="submit"
+        className={classes.button}
+        data-size={size}
         aria-label={label}
         title={label}
         aria-pressed={saved}
-        color={saved ? 'red' : 'gray'}
         onClick={onClick}
         data-testid="save-job"
-        {...style}
-        variant={saved ? 'light' : style.variant}
       >
-        {saved ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} stroke={1.8} aria-hidden />}
-      </ActionIcon>
+        {saved ? (
+          <IconHeartFilled size={20} aria-hidden />
+        ) : (
+          <SpriteIcon name="heart" size={20} stroke={1.8} />
+        )}
+      </button>
     </form>
   );
 }

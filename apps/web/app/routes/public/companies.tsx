@@ -1,22 +1,12 @@
 import { publicJobsEndpoints } from '@app/contract';
-import {
-  Button,
-  Container,
-  EmptyState,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconBuildingOff, IconSearch } from '@tabler/icons-react';
+import { Button, Container, EmptyState, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingOff } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { data, Link, redirect, useNavigate } from 'react-router';
 import { CompanyCard } from '../../features/companies/CompanyCard.tsx';
 import { COMPANIES_PATH } from '../../features/jobs/format.ts';
-import { LinkPagination } from '../../features/jobs/JobListControls.tsx';
+import { LinkPagination, SearchBox } from '../../features/jobs/JobListControls.tsx';
+import controls from '../../features/jobs/ListControls.module.css';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
@@ -117,42 +107,31 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
           </Text>
         </Stack>
         <search aria-label="Tìm công ty">
-          <form method="get" action={COMPANIES_PATH} onSubmit={onSubmit} key={filters.search}>
+          <SearchBox
+            key={filters.search}
+            action={COMPANIES_PATH}
+            label="Tên công ty"
+            placeholder="Tên công ty…"
+            defaultValue={filters.search}
+            onSubmit={onSubmit}
+          >
             {filters.activity ? <input type="hidden" name="activity" value={filters.activity} /> : null}
-            <Group gap="xs" wrap="nowrap">
-              <TextInput
-                name="search"
-                type="search"
-                aria-label="Tên công ty"
-                placeholder="Tên công ty…"
-                defaultValue={filters.search}
-                leftSection={<IconSearch size={18} aria-hidden />}
-                enterKeyHint="search"
-                size="md"
-                style={{ flex: 1, minWidth: 0 }}
-              />
-              <Button type="submit" size="md">
-                Tìm
-              </Button>
-            </Group>
-          </form>
+          </SearchBox>
         </search>
         <Group justify="space-between" gap="sm">
           <Group gap={6} component="nav" aria-label="Lĩnh vực hoạt động">
             {ACTIVITY_TABS.map((t) => {
               const current = filters.activity === t.value;
               return (
-                <Button
+                <Link
                   key={t.value}
-                  component={Link}
                   to={`${COMPANIES_PATH}${companySearch(filters, { activity: t.value as CompanyFilters['activity'], page: 1 })}`}
                   aria-current={current ? 'page' : undefined}
-                  variant={current ? 'filled' : 'default'}
-                  radius="xl"
-                  size="compact-md"
+                  className={`${controls.button} ${controls.tab}`}
+                  data-variant={current ? undefined : 'default'}
                 >
                   {t.label}
-                </Button>
+                </Link>
               );
             })}
           </Group>

@@ -40,6 +40,7 @@ import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
+import { fixedImageProps } from '../../lib/image-src.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/company-detail';
 
@@ -157,6 +158,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                 <Avatar
                   src={c.logo}
                   alt={`Logo ${c.name}`}
+                  imageProps={fixedImageProps(c.logo, 72, true)}
                   size={72}
                   radius="md"
                   color="blue"

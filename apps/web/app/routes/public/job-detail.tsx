@@ -12,9 +12,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { data, Link, redirect } from 'react-router';
-import { ApplyAction, ApplyDialog } from '../../features/applications/ApplyDialog.tsx';
+import {
+  ApplyAction,
+  ApplyDialogOnDemand,
+  useApplyDialog,
+} from '../../features/applications/ApplyAction.tsx';
 import { loadApplyState } from '../../features/applications/apply-state.server.ts';
 import {
   costText,
@@ -39,6 +42,7 @@ import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
+import { fileSrcSet } from '../../lib/image-src.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/job-detail';
 
@@ -119,7 +123,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   const { job, related, today, savedIds, apply } = loaderData;
-  const [applyOpened, applyDialog] = useDisclosure(false);
+  const applyDialog = useApplyDialog();
+  const opening = applyDialog.stage === 'loading';
   const kindHref = `${LIST_PATH}?kind=${job.kind}`;
   return (
     <SavedJobsProvider ids={savedIds}>
@@ -140,7 +145,17 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
             <Stack gap="md" style={{ minWidth: 0 }}>
               {job.thumbnail ? (
                 <div className={classes.hero}>
-                  <img src={job.thumbnail} alt={job.name} />
+                  {/* The page's largest picture (its LCP): fetched first, never lazy. */}
+                  <img
+                    src={job.thumbnail}
+                    srcSet={fileSrcSet(job.thumbnail, [480, 960])}
+                    sizes="(min-width: 75em) 860px, 100vw"
+                    alt={job.name}
+                    width={960}
+                    height={420}
+                    fetchPriority="high"
+                    decoding="async"
+                  />
                 </div>
               ) : null}
               <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -158,7 +173,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                       <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} textWrap="balance">
                         {job.name}
                       </Title>
-                      <SaveJobButton jobId={job.id} style={{ flexShrink: 0 }} />
+                      <SaveJobButton jobId={job.id} />
                     </Group>
                     <Text size="sm" c="dimmed">
                       {job.company_card.name}
@@ -176,7 +191,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
               <ApplyPanel
                 job={job}
                 today={today}
-                action={<ApplyAction job={job} state={apply} onOpen={applyDialog.open} />}
+                action={<ApplyAction job={job} state={apply} onOpen={applyDialog.open} opening={opening} />}
               />
               <CompanyPanel job={job} />
             </aside>
@@ -210,13 +225,13 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                   Cách ứng tuyển
                 </Button>
               ) : (
-                <ApplyAction job={job} state={apply} onOpen={applyDialog.open} compact />
+                <ApplyAction job={job} state={apply} onOpen={applyDialog.open} opening={opening} compact />
               )}
             </Group>
           </div>
         </Stack>
       </Container>
-      <ApplyDialog job={job} state={apply} opened={applyOpened} onClose={applyDialog.close} />
+      <ApplyDialogOnDemand job={job} state={apply} dialog={applyDialog} />
     </SavedJobsProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { catalogEndpoints, publicJobsEndpoints, worksEndpoints } from '@app/contract';
 import {
   Alert,
-  Badge,
   Box,
   Button,
   Container,
@@ -18,7 +17,7 @@ import { IconAdjustmentsHorizontal, IconInfoCircle, IconSearchOff, IconX } from 
 import { data, Link, redirect } from 'react-router';
 import { activeFilters, type FilterOptions, listHeading } from '../../features/jobs/filter-options.ts';
 import { LIST_PATH } from '../../features/jobs/format.ts';
-import { JobGrid } from '../../features/jobs/JobCard.tsx';
+import { cardJob, JobGrid } from '../../features/jobs/JobCard.tsx';
 import { JobFilterForm } from '../../features/jobs/JobFilters.tsx';
 import classes from '../../features/jobs/JobList.module.css';
 import {
@@ -27,11 +26,13 @@ import {
   LinkPagination,
   SortForm,
 } from '../../features/jobs/JobListControls.tsx';
+import controls from '../../features/jobs/ListControls.module.css';
 import {
   activeFilterCount,
   apiQuery,
   filterSearch,
   isIndexable,
+  type JobFilters,
   readFilters,
   tidySearch,
 } from '../../features/jobs/search-params.ts';
@@ -85,6 +86,20 @@ async function loadOptions(context: Route.LoaderArgs['context'], request: Reques
   };
 }
 
+/**
+ * The options the page renders, nothing more (they are serialised into the HTML): the form shows
+ * the suggested tags and the chosen ones, without those that only repeat a country.
+ */
+function shownOptions(options: FilterOptions, filters: JobFilters): FilterOptions {
+  const nationNames = new Set(options.nations.map((n) => n.label));
+  return {
+    ...options,
+    tags: options.tags.filter(
+      (t) => filters.tag.includes(t.value) || (t.suggested && !nationNames.has(t.label)),
+    ),
+  };
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A GET form sent without JavaScript carries its empty fields: answer with the tidy URL.
@@ -108,8 +123,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { publicUrl } = getBridge(context);
   return {
     filters,
-    page: list.data,
-    options,
+    page: { ...list.data, items: list.data.items.map(cardJob) },
+    options: shownOptions(options, filters),
     savedIds: await loadSavedIds(
       context,
       request,
@@ -163,48 +178,42 @@ export default function JobListPage({ loaderData }: Route.ComponentProps) {
                 <Title order={2} fz="lg" id="bo-loc-title">
                   Bộ lọc
                 </Title>
-                <Button
-                  component="a"
-                  href="#"
-                  variant="subtle"
-                  color="gray"
-                  size="compact-sm"
-                  className={classes.phoneOnly}
-                  leftSection={<IconX size={16} aria-hidden />}
+                <a
+                  href="#danh-sach"
+                  className={`${controls.button} ${classes.phoneOnly}`}
+                  data-variant="subtle"
+                  data-size="compact"
+                  data-section
                 >
+                  <IconX size={16} aria-hidden />
                   Đóng
-                </Button>
+                </a>
               </Group>
               <JobFilterForm key={`a${stateKey}`} filters={filters} options={options} />
             </Paper>
           </Box>
-          <Stack gap="md" style={{ minWidth: 0 }}>
+          <Stack gap="md" style={{ minWidth: 0 }} id="danh-sach">
             <Group justify="space-between" gap="xs">
               <Text fw={600} data-testid="result-count" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
                 {page.total_capped ? 'Hơn ' : ''}
                 {page.total.toLocaleString('vi-VN')} chương trình
               </Text>
               <Group gap="xs" wrap="nowrap">
-                <Button
-                  component="a"
+                {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript it opens the #bo-loc sheet */}
+                <a
                   href="#bo-loc"
-                  variant="default"
-                  className={classes.phoneOnly}
-                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-                  rightSection={
-                    count > 0 ? (
-                      <Badge size="sm" circle>
-                        {count}
-                      </Badge>
-                    ) : undefined
-                  }
+                  className={`${controls.button} ${classes.phoneOnly}`}
+                  data-variant="default"
+                  data-section
                   onClick={(e) => {
                     e.preventDefault();
                     drawer.open();
                   }}
                 >
+                  <IconAdjustmentsHorizontal size={18} aria-hidden />
                   Bộ lọc
-                </Button>
+                  {count > 0 ? <span className={controls.count}>{count}</span> : null}
+                </a>
                 <SortForm key={`s${stateKey}`} filters={filters} />
               </Group>
             </Group>
