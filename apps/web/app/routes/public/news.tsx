@@ -17,8 +17,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = readNewsFilters(url.searchParams);
   // A GET form sent without JavaScript carries its empty fields: answer with the tidy URL.
+  // (The search only: a data request's path is not the page's.)
   const tidy = newsHref(filters);
-  if (`${url.pathname}${url.search}` !== tidy) throw redirect(tidy);
+  if (url.search !== tidy.slice(NEWS_LIST_PATH.length)) throw redirect(tidy);
   const [list, sidebar] = await Promise.all([
     callApi(context, request, blogsEndpoints.search, {
       token: null,
