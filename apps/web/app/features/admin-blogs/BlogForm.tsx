@@ -3,9 +3,7 @@ import { BLOG_CATEGORIES, BLOG_STATUSES, VALIDATION_MESSAGE } from '@app/contrac
 import {
   Alert,
   Button,
-  FileInput,
   Group,
-  Image,
   Input,
   Paper,
   SegmentedControl,
@@ -14,12 +12,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle, IconPhoto, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
 import { formValues } from '../../lib/form-values.ts';
 import { RichTextEditor } from '../editor/RichTextEditor.tsx';
+import { ThumbnailInput } from '../editor/ThumbnailInput.tsx';
 
 export interface BlogFormDefaults {
   title: string;
@@ -146,23 +145,7 @@ export function BlogForm({
               defaultValue={defaults.tags}
               error={err('tags')}
             />
-            <Input.Wrapper label="Ảnh đại diện (jpeg, png, webp, tối đa 3MB)" error={err('thumbnail')}>
-              <Group gap="md" mt={4} wrap="nowrap" align="center">
-                {thumbnail ? (
-                  <Image src={thumbnail} alt="Ảnh đại diện hiện tại" w={72} h={54} radius="sm" fit="cover" />
-                ) : null}
-                <FileInput
-                  name="thumbnail"
-                  accept="image/jpeg,image/png,image/webp"
-                  placeholder={thumbnail ? 'Chọn ảnh khác' : 'Chọn ảnh'}
-                  leftSection={<IconPhoto size={16} aria-hidden />}
-                  clearable
-                  error={Boolean(err('thumbnail'))}
-                  fileInputProps={{ 'aria-label': 'Chọn ảnh đại diện' }}
-                  style={{ flex: 1, minWidth: 0 }}
-                />
-              </Group>
-            </Input.Wrapper>
+            <ThumbnailInput thumbnail={thumbnail} error={err('thumbnail')} />
             <RichTextEditor
               name="body"
               label="Nội dung"
