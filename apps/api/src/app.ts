@@ -19,6 +19,8 @@ import { applyRoutes } from './modules/applications/apply.routes.ts';
 import { cvFileRoutes } from './modules/applications/cv-files.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configurePasswordHashing } from './modules/auth/passwords.ts';
+import { blogViewsPlugin } from './modules/blogs/blog-views.ts';
+import { adminBlogRoutes, publicBlogRoutes } from './modules/blogs/blogs.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
@@ -105,6 +107,8 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...cvFileRoutes(app),
     ...publicJobRoutes(app),
     ...publicCompanyRoutes(app),
+    ...adminBlogRoutes(app),
+    ...publicBlogRoutes(app),
     ...sitemapRoutes(app),
   ];
 }
@@ -176,6 +180,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     redisUrl: env.REDIS_URL,
     namespace: opts.rateLimitNamespace,
   });
+  await app.register(blogViewsPlugin, { redisUrl: env.REDIS_URL, namespace: opts.rateLimitNamespace });
   await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });
   // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
   await app.register(formbody);

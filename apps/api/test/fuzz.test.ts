@@ -200,6 +200,8 @@ describe(`fuzz of every body and query schema (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SE
     const withFiles = endpoints.filter(({ e }) => e.body && fileFields(e.body as unknown as Z).length > 0);
     expect(withFiles.map(({ name }) => name).sort()).toEqual(
       [
+        'adminBlogsEndpoints.create',
+        'adminBlogsEndpoints.update',
         'applicationsEndpoints.apply',
         'applicationsEndpoints.guestApply',
         'companyJobsEndpoints.create',

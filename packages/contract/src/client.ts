@@ -4,6 +4,7 @@
  * download (DESIGN §5); forms that validate with the schemas import the index on their own routes.
  */
 export * from './application-status.ts';
+export * from './blog-text.ts';
 export * from './brand.ts';
 export * from './endpoints/applications-text.ts';
 export * from './endpoints/contact-text.ts';

@@ -1,6 +1,7 @@
 import './zod-locale.ts';
 
 export * from './application-status.ts';
+export * from './blog-text.ts';
 export * from './brand.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

@@ -55,8 +55,19 @@ export async function fuzzWorld(
     requirements: '<p>Sức khỏe tốt</p>',
     benefits: '<p>Ký túc xá</p>',
   });
+  // Drafts: the fuzz's articles never reach the public pages other tests read.
+  const blog = () => ({
+    title: `Kinh nghiệm học tiếng Nhật ${unique()}`,
+    summary: 'Tóm tắt bài viết',
+    body: '<p>Nội dung bài viết</p>',
+    category: 'guide',
+    tags: ['Nhật Bản'],
+    status: 'draft',
+  });
   ids.valid = {
     'adminJobsEndpoints.reject': () => ({ reason: 'Thiếu giấy phép' }),
+    'adminBlogsEndpoints.create': () => blog(),
+    'adminBlogsEndpoints.update': () => blog(),
     'adminUserEndpoints.create': () => ({
       type: 'employee',
       name: 'Nguyễn Văn Thử',

@@ -4,6 +4,7 @@ export * from './application-handling.ts';
 export * from './applications.ts';
 export * from './applications-shared.ts';
 export * from './auth.ts';
+export * from './blogs.ts';
 export * from './catalog.ts';
 export * from './company-jobs.ts';
 export * from './company-profile.ts';

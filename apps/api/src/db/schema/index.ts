@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './applications.ts';
 export * from './auth.ts';
+export * from './blogs.ts';
 export * from './catalog.ts';
 export * from './companies-extra.ts';
 export * from './contact.ts';

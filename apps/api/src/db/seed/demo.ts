@@ -7,6 +7,8 @@ import type { Db } from '../client.ts';
 import { companies, companyFields, tags, users, wards } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { insertDemoApplications } from './demo-applications.ts';
+import { DEMO_BLOGS } from './demo-blogs.data.ts';
+import { insertDemoBlogs } from './demo-blogs.ts';
 import { DEMO_JOBS } from './demo-jobs.data.ts';
 import { insertDemoJobs } from './demo-jobs.ts';
 import { insertDemoProfiles } from './demo-profiles.ts';
@@ -263,5 +265,6 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<void>
     const companyOwners = new Map([...demoCompanies.values()].map((c) => [c.id, c.userId]));
     await insertDemoApplications(tx, { accounts, companyOwners, now, ...(storage ? { storage } : {}) });
     await insertDemoProfiles(tx, { accounts });
+    await insertDemoBlogs(tx, DEMO_BLOGS, { authorId: adminId, now });
   });
 }

@@ -13,6 +13,7 @@ export type UploadKind =
   | 'business-license'
   | 'editor-image'
   | 'job-thumbnail'
+  | 'blog-thumbnail'
   | 'cv'
   | 'avatar';
 export type UploadRow = typeof uploads.$inferSelect;

@@ -1,19 +1,7 @@
 import { JOB_AGE_MAX, JOB_AGE_MIN, JOB_QUANTITY_MAX } from '@app/contract';
 import { JOB_EDUCATION_LEVELS, JOB_GENDERS, JOB_KINDS, WORKING_TYPES } from '@app/contract/client';
-import {
-  Fieldset,
-  FileInput,
-  Group,
-  Image,
-  Input,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { Fieldset, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ThumbnailInput } from '../editor/ThumbnailInput.tsx';
 import type { JobFormOptions } from './form-options.server.ts';
 import type { JobFormDefaults } from './job-form-values.ts';
 
@@ -177,23 +165,7 @@ export function GeneralSection({
           nothingFoundMessage="Không tìm thấy"
           error={err('equipment_ids')}
         />
-        <Input.Wrapper label="Ảnh đại diện (jpeg, png, webp, tối đa 3MB)" error={err('thumbnail')}>
-          <Group gap="md" mt={4} wrap="nowrap" align="center">
-            {thumbnail ? (
-              <Image src={thumbnail} alt="Ảnh đại diện hiện tại" w={72} h={54} radius="sm" fit="cover" />
-            ) : null}
-            <FileInput
-              name="thumbnail"
-              accept="image/jpeg,image/png,image/webp"
-              placeholder={thumbnail ? 'Chọn ảnh khác' : 'Chọn ảnh'}
-              leftSection={<IconPhoto size={16} aria-hidden />}
-              clearable
-              error={Boolean(err('thumbnail'))}
-              fileInputProps={{ 'aria-label': 'Chọn ảnh đại diện' }}
-              style={{ flex: 1, minWidth: 0 }}
-            />
-          </Group>
-        </Input.Wrapper>
+        <ThumbnailInput thumbnail={thumbnail} error={err('thumbnail')} />
       </Stack>
     </Fieldset>
   );

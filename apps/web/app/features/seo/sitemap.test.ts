@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blogUrls,
   jobUrls,
   needsIndex,
   parseSitemapFile,
@@ -70,5 +71,18 @@ describe('sitemap', () => {
     expect(blocked('/danh-sach-cong-ty-xkld-duhoc')).toBe(false);
     expect(txt).toContain('Allow: /api/files/');
     expect(txt).toContain('Sitemap: https://viecxa.vn/sitemap.xml');
+  });
+});
+
+describe('news in the sitemap', () => {
+  it('lists the news list among the pages and each published article at its public path', () => {
+    expect(STATIC_PATHS).toContain('/tin-tuc-xkld-duhoc');
+    const xml = urlsetXml(
+      'https://viecxa.vn',
+      blogUrls([{ id: 7, slug: 'hop-dong-xkld', updated_at: '2026-11-20T10:00:00.000Z' }]),
+    );
+    expect(xml).toContain(
+      '<url><loc>https://viecxa.vn/tin-tuc-xkld-duhoc/7/hop-dong-xkld</loc><lastmod>2026-11-20T10:00:00+00:00</lastmod></url>',
+    );
   });
 });

@@ -3,7 +3,7 @@
  * URLs), else a `sitemapindex` pointing at `/sitemaps/pages.xml` (home, lists, companies) and
  * one `/sitemaps/jobs-{chunk}.xml` per id chunk of public jobs. Pure functions.
  */
-import { SITEMAP_CHUNK_SIZE } from '@app/contract';
+import { NEWS_LIST_PATH, SITEMAP_CHUNK_SIZE } from '@app/contract';
 import { COMPANIES_PATH, companyPath, LIST_PATH } from '../jobs/format.ts';
 
 export interface SitemapUrl {
@@ -26,6 +26,7 @@ export const STATIC_PATHS: readonly string[] = [
   COMPANIES_PATH,
   `${COMPANIES_PATH}?activity=2`,
   `${COMPANIES_PATH}?activity=1`,
+  NEWS_LIST_PATH,
   '/introduction',
   '/lien-he',
 ];
@@ -79,6 +80,10 @@ export const staticUrls = (): SitemapUrl[] => STATIC_PATHS.map((loc) => ({ loc }
 
 export const companyUrls = (companies: { id: number; updated_at: string }[]): SitemapUrl[] =>
   companies.map((c) => ({ loc: companyPath(c.id), lastmod: c.updated_at }));
+
+/** Published news articles (`/tin-tuc-xkld-duhoc/{id}/{slug}`), listed with the pages. */
+export const blogUrls = (blogs: { id: number; slug: string; updated_at: string }[]): SitemapUrl[] =>
+  blogs.map((b) => ({ loc: `${NEWS_LIST_PATH}/${b.id}/${b.slug}`, lastmod: b.updated_at }));
 
 export const jobUrls = (jobs: { id: number; slug: string; updated_at: string }[]): SitemapUrl[] =>
   jobs.map((j) => ({ loc: `/job/${j.id}/${j.slug}`, lastmod: j.updated_at }));

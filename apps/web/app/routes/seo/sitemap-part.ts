@@ -1,6 +1,13 @@
-import { sitemapEndpoints } from '@app/contract';
+import { blogsEndpoints, sitemapEndpoints } from '@app/contract';
 import { data } from 'react-router';
-import { companyUrls, jobUrls, parseSitemapFile, staticUrls, urlsetXml } from '../../features/seo/sitemap.ts';
+import {
+  blogUrls,
+  companyUrls,
+  jobUrls,
+  parseSitemapFile,
+  staticUrls,
+  urlsetXml,
+} from '../../features/seo/sitemap.ts';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import type { Route } from './+types/sitemap-part';
@@ -12,9 +19,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (part === null) throw data('Not found', { status: 404 });
   const { publicUrl } = getBridge(context);
   if (part === 'pages') {
-    const companies = await callApi(context, request, sitemapEndpoints.companies, { token: null });
-    if (!companies.ok) throw data('Sitemap unavailable', { status: 503 });
-    return new Response(urlsetXml(publicUrl, [...staticUrls(), ...companyUrls(companies.data)]), {
+    const [companies, blogs] = await Promise.all([
+      callApi(context, request, sitemapEndpoints.companies, { token: null }),
+      callApi(context, request, blogsEndpoints.sitemap, { token: null }),
+    ]);
+    if (!companies.ok || !blogs.ok) throw data('Sitemap unavailable', { status: 503 });
+    const urls = [...staticUrls(), ...companyUrls(companies.data), ...blogUrls(blogs.data)];
+    return new Response(urlsetXml(publicUrl, urls), {
       headers: XML_HEADERS,
     });
   }
