@@ -5,9 +5,7 @@
  * COMING_SOON_PATHS (env) closes built pages as well; this list is the default that needs no env.
  */
 export const UNBUILT_PAGES: readonly string[] = [
-  '/tin-tuc-xkld-duhoc',
   '/currency-exchange',
-  '/admin/blogs',
   '/admin/fields',
   '/admin/tags',
   '/admin/customers',

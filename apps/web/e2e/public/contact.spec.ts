@@ -26,13 +26,18 @@ test('a visitor sends the contact form and an admin marks the message handled', 
   await form.getByRole('button', { name: 'Gửi liên hệ' }).click();
   await expect(page.getByText('Họ và tên không được để trống.')).toBeVisible();
   await expect(page.getByText('Nội dung không được để trống.')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 
   await form.getByRole('textbox', { name: 'Họ và tên' }).fill('Trần Văn Hùng');
   await form.getByRole('textbox', { name: 'Số điện thoại' }).fill('12345');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
   await form.getByRole('textbox', { name: 'Tiêu đề' }).fill(subject);
-  await form.getByRole('textbox', { name: 'Nội dung' }).fill('Tôi muốn biết tổng chi phí trước khi xuất cảnh sang Nhật Bản.');
+  await form
+    .getByRole('textbox', { name: 'Nội dung' })
+    .fill('Tôi muốn biết tổng chi phí trước khi xuất cảnh sang Nhật Bản.');
   await form.getByRole('button', { name: 'Gửi liên hệ' }).click();
   await expect(page.getByText('SĐT không đúng định dạng')).toBeVisible();
   // What was typed is still there.
