@@ -70,7 +70,8 @@ async function demoJob(get: ApiGet): Promise<JobCard> {
  */
 const CEILING = 'ceiling: the 2026-11-24 build + 3 %; issue 11 target of 170 KB brotli not reached yet';
 const JOB_PAGE =
-  'ceiling: the 2026-11-24 build + 3 %; the apply form (its inputs, dialog and zod) adds ~45 KB and 13 files: not loaded on demand yet';
+  'ceiling: the 2026-11-24 build + 3 %; the apply dialog loads on demand now, the page still loads a few chunks of its own (26-28 requests)';
+const NEWS = 'new page (issue 12): the 2026-11-24 build + 3 %, as the other public pages; plain elements, no zod';
 
 /** One row per public route: edit the figures and the reason together. */
 export const PAGE_BUDGETS: PageBudget[] = [
@@ -96,8 +97,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'job detail',
     path: async (get) => (await demoJob(get)).url,
     kind: 'detail',
-    jsCssBrotliKB: 257,
-    requests: 36,
+    jsCssBrotliKB: 214,
+    requests: 30,
     lighthouse: true,
     reason: JOB_PAGE,
   },
@@ -150,10 +151,10 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'news list',
     path: '/tin-tuc-xkld-duhoc',
     kind: 'list',
-    jsCssBrotliKB: 229,
-    requests: 106,
+    jsCssBrotliKB: 211,
+    requests: TARGETS.requests,
     lighthouse: false,
-    reason: 'new page (issue 12): the 2026-11-24 build + 3 %, below the job list; plain elements, no zod',
+    reason: NEWS,
   },
   {
     id: 'news article',
@@ -165,10 +166,20 @@ export const PAGE_BUDGETS: PageBudget[] = [
       return article.url;
     },
     kind: 'detail',
-    jsCssBrotliKB: 235,
-    requests: 113,
+    jsCssBrotliKB: 211,
+    // 24 measured; Chromium asking for the route manifest twice moves the count by one.
+    requests: TARGETS.requests + 1,
     lighthouse: false,
-    reason: 'new page (issue 12): the 2026-11-24 build + 3 %, below the job list; plain elements, no zod',
+    reason: NEWS,
+  },
+  {
+    id: 'contact',
+    path: '/lien-he',
+    kind: 'static',
+    jsCssBrotliKB: 211,
+    requests: TARGETS.requests,
+    lighthouse: false,
+    reason: 'new page (issue 12): the 2026-11-24 build + 3 %, as the other public pages; a plain form, no zod',
   },
 ];
 
