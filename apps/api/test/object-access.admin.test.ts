@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../src/app.ts';
 import { json } from './helpers.ts';
@@ -8,6 +9,31 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
   const { t, w, call, compare, seekerB, companyB, others } = useObjectAccessWorld();
 
   it("admin-only routes with A's ids answer every non-admin as for missing ids", async () => {
+    // Objects of the platform itself, made by others: an article (demo data) and a visitor's message.
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-email',
+      payload: {
+        name: 'Lê Văn Khách',
+        phone: '0912345679',
+        email: 'khach.lienhe@example.com',
+        subject: 'Hỏi về đơn hàng',
+        message: 'Tôi muốn hỏi thêm về đơn hàng này.',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const first = async (table: 'blogs' | 'contact_messages') =>
+      Number(
+        (
+          (await t.database.db.execute(sql.raw(`select min(id) as id from ${table}`))) as unknown as {
+            rows: { id: number }[];
+          }
+        ).rows[0]?.id,
+      );
+    const blogId = await first('blogs');
+    const contactId = await first('contact_messages');
+    expect(blogId).toBeGreaterThan(0);
+    expect(contactId).toBeGreaterThan(0);
     /** Which of A's objects each admin route parameter names. */
     const idFor: Record<string, Record<string, number>> = {
       '/admin/jobs/:id': { id: w.jobA },
@@ -20,6 +46,8 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
       '/admin/companies/:id/business-license': { id: w.coACompanyId },
       '/admin/user/:id': { id: w.staffAId },
       '/admin/user/:id/password': { id: w.staffAId },
+      '/admin/blogs/:id': { id: blogId },
+      '/admin/contact-messages/:id/handled': { id: contactId },
     };
     // Reference data (occupations, equipment) is nobody's object: the access matrix covers it.
     const referenceData = ['/works/:id', '/equipments/:id'];
