@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, hydrated, signIn, test } from './fixtures.ts';
 
@@ -82,8 +82,10 @@ test('build assets are sent from their precompressed copies with the immutable c
   const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
     (m) => m[1] as string,
   );
-  expect(assets.length).toBeGreaterThan(0);
-  for (const asset of assets.slice(0, 3)) {
+  // Files under 512 bytes (the tiny entry chunk since the chunk groups) get no compressed copy.
+  const withCopies = assets.filter((asset) => existsSync(`${clientBuild}${asset}.br`));
+  expect(withCopies.length).toBeGreaterThan(0);
+  for (const asset of withCopies.slice(0, 3)) {
     for (const [accept, suffix] of [
       ['br, gzip', 'br'],
       ['gzip', 'gz'],
