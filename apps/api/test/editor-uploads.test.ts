@@ -2,12 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EDITOR_UPLOAD_LIMIT } from '../src/modules/uploads/editor-uploads.routes.ts';
 import { registerUploadReferenceChecker } from '../src/modules/uploads/upload-references.ts';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
+import { TINY_PNG } from './support/images.ts';
 
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n');
 
 interface FilePart {
@@ -51,11 +47,11 @@ describe('editor image uploads (POST company|admin/uploads/tinymce)', () => {
 
   const upload = async (
     token: string,
-    file: FilePart = { name: 'anh.png', data: PNG },
+    file: FilePart = { name: 'anh.png', data: TINY_PNG },
     url = COMPANY_UPLOAD,
   ) => t.app.inject({ method: 'POST', url, ...multipart({ file }, token) });
 
-  it('stores a PNG and answers its public location (TinyMCE field) and key', async () => {
+  it('stores a TINY_PNG and answers its public location (TinyMCE field) and key', async () => {
     const token = await loginAs(t.app, DEMO.company);
     const res = await upload(token);
     expect(res.statusCode).toBe(200);
@@ -67,7 +63,7 @@ describe('editor image uploads (POST company|admin/uploads/tinymce)', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
   });
 
   it('any company user may upload (staff too); admins and sub-admins on their own path', async () => {
@@ -75,7 +71,7 @@ describe('editor image uploads (POST company|admin/uploads/tinymce)', () => {
     expect((await upload(staff)).statusCode).toBe(200);
     for (const who of [DEMO.admin, DEMO.subAdmin]) {
       const token = await loginAs(t.app, who);
-      const res = await upload(token, { name: 'a.png', data: PNG }, ADMIN_UPLOAD);
+      const res = await upload(token, { name: 'a.png', data: TINY_PNG }, ADMIN_UPLOAD);
       expect(res.statusCode, who).toBe(200);
       expect(json(res).data.key).toMatch(/^editor-image\//);
     }
@@ -92,12 +88,12 @@ describe('editor image uploads (POST company|admin/uploads/tinymce)', () => {
 
   it('refuses images over 3MB (422) and bodies over the upload limit (413)', async () => {
     const token = await loginAs(t.app, DEMO.company);
-    const big = Buffer.concat([PNG, Buffer.alloc(3_145_729 - PNG.length)]);
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(3_145_729 - TINY_PNG.length)]);
     const res = await upload(token, { name: 'lon.png', data: big });
     expect(res.statusCode).toBe(422);
     expect(json(res).errors).toEqual({ file: ['Ảnh không được vượt quá 3MB'] });
 
-    const huge = Buffer.concat([PNG, Buffer.alloc(t.app.env.UPLOAD_LIMIT_BYTES + 1)]);
+    const huge = Buffer.concat([TINY_PNG, Buffer.alloc(t.app.env.UPLOAD_LIMIT_BYTES + 1)]);
     const tooLarge = await upload(token, { name: 'rat-lon.png', data: huge });
     expect(tooLarge.statusCode).toBe(413);
     expect(json(tooLarge).code).toBe(1109);
@@ -122,7 +118,7 @@ describe('editor image uploads (POST company|admin/uploads/tinymce)', () => {
       const res = await t.app.inject({
         method: 'POST',
         url,
-        ...multipart({ file: { name: 'a.png', data: PNG } }),
+        ...multipart({ file: { name: 'a.png', data: TINY_PNG } }),
       });
       expect(res.statusCode, url).toBe(401);
     }
@@ -186,7 +182,7 @@ describe('editor image cleanup (POST company|admin/uploads/cleanup)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url,
-      ...multipart({ file: { name: 'anh.png', data: PNG } }, token),
+      ...multipart({ file: { name: 'anh.png', data: TINY_PNG } }, token),
     });
     expect(res.statusCode).toBe(200);
     return json(res).data as { location: string; key: string };

@@ -5,14 +5,9 @@ import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { contentSecurityPolicy, imageOrigins } from '../src/web.ts';
 import { bearer, DEMO, loginAs, useTestApp } from './helpers.ts';
+import { TINY_PNG } from './support/images.ts';
 
 const t = useTestApp();
-
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Another app on this file's database, with other settings (nothing is migrated or seeded). */
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
@@ -55,7 +50,7 @@ describe('headers on API answers', () => {
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
       ),
-      PNG,
+      TINY_PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const uploaded = await t.app.inject({
