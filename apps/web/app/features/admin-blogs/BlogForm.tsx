@@ -2,7 +2,6 @@ import { ZBlogBody } from '@app/contract';
 import { BLOG_CATEGORIES, BLOG_STATUSES, VALIDATION_MESSAGE } from '@app/contract/client';
 import {
   Alert,
-  Button,
   Group,
   Input,
   Paper,
@@ -12,13 +11,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
 import { formValues } from '../../lib/form-values.ts';
 import { RichTextEditor } from '../editor/RichTextEditor.tsx';
 import { ThumbnailInput } from '../editor/ThumbnailInput.tsx';
+import { FormSubmitBar } from '../layout/FormSubmitBar.tsx';
 
 export interface BlogFormDefaults {
   title: string;
@@ -174,14 +174,7 @@ export function BlogForm({
             {VALIDATION_MESSAGE}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={cancelTo} variant="default" size="md">
-            Hủy
-          </Button>
-          <Button type="submit" size="md" loading={submitting} leftSection={<IconSend size={18} />}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormSubmitBar cancelTo={cancelTo} submitLabel={submitLabel} submitting={submitting} />
       </Stack>
     </Form>
   );

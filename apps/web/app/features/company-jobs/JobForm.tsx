@@ -1,10 +1,11 @@
 import { ZJobBody } from '@app/contract';
 import { VALIDATION_MESSAGE } from '@app/contract/client';
-import { Alert, Button, Group, List, Stack } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Alert, List, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
+import { FormSubmitBar } from '../layout/FormSubmitBar.tsx';
 import type { JobFormOptions } from './form-options.server.ts';
 import { CandidateSection, GeneralSection } from './JobFormSections.tsx';
 import { DatesSection, DescriptionSection, MoneySection } from './JobFormTermsSections.tsx';
@@ -134,14 +135,7 @@ export function JobForm({ defaults, options, thumbnail, serverErrors, submitLabe
             ) : null}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={cancelTo} variant="default" size="md">
-            Hủy
-          </Button>
-          <Button type="submit" size="md" loading={submitting} leftSection={<IconSend size={18} />}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormSubmitBar cancelTo={cancelTo} submitLabel={submitLabel} submitting={submitting} />
       </Stack>
     </Form>
   );
