@@ -93,6 +93,8 @@ export default defineConfig({
         // Most specs post their own jobs as the demo company: a run, repeated, posts more than the
         // hourly limit of one account (which the API tests exercise).
         JOB_POST_RATE_LIMIT_MAX: '100000',
+        // Review reports per IP (every test reports from 127.0.0.1; the limit is exercised by the API tests).
+        REVIEW_RATE_LIMIT_MAX: '100000',
         // A section closed by the coming-soon guard, for its test.
         COMING_SOON_PATHS: '/su-kien',
         // Mail goes to the test mail server above, delivered within 200 ms.

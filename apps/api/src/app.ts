@@ -37,6 +37,7 @@ import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { editorUploadRoutes } from './modules/uploads/editor-uploads.routes.ts';
@@ -107,6 +108,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...cvFileRoutes(app),
     ...publicJobRoutes(app),
     ...publicCompanyRoutes(app),
+    ...reviewRoutes(app),
     ...adminBlogRoutes(app),
     ...publicBlogRoutes(app),
     ...sitemapRoutes(app),

@@ -22,7 +22,7 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
       },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const first = async (table: 'blogs' | 'contact_messages') =>
+    const first = async (table: 'blogs' | 'contact_messages' | 'company_reviews') =>
       Number(
         (
           (await t.database.db.execute(sql.raw(`select min(id) as id from ${table}`))) as unknown as {
@@ -32,6 +32,8 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
       );
     const blogId = await first('blogs');
     const contactId = await first('contact_messages');
+    // A review of a demo company by a demo seeker (demo data).
+    const reviewId = await first('company_reviews');
     expect(blogId).toBeGreaterThan(0);
     expect(contactId).toBeGreaterThan(0);
     /** Which of A's objects each admin route parameter names. */
@@ -48,6 +50,7 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
       '/admin/user/:id/password': { id: w.staffAId },
       '/admin/blogs/:id': { id: blogId },
       '/admin/contact-messages/:id/handled': { id: contactId },
+      '/admin/review/:id': { id: reviewId },
     };
     // Reference data (occupations, equipment) is nobody's object: the access matrix covers it.
     const referenceData = ['/works/:id', '/equipments/:id'];

@@ -43,6 +43,10 @@ export const ErrorCode = {
   CrossSiteRequest: 1127,
   /** Too many password hashes waiting (login, registration): answered at once with Retry-After. */
   ServerBusy: 1128,
+  /** One review per account and company (ADR 0018). */
+  ReviewExists: 1129,
+  /** A review removed by an admin cannot be edited (nor written again). */
+  ReviewRemoved: 1130,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -91,6 +95,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1126: 'Hệ thống đang tạm thời gián đoạn. Vui lòng thử lại sau ít phút.',
   1127: 'Yêu cầu không hợp lệ: được gửi từ một trang web khác.',
   1128: 'Hệ thống đang bận. Vui lòng thử lại sau giây lát.',
+  1129: 'Bạn đã đánh giá công ty này. Bạn có thể sửa đánh giá của mình.',
+  1130: 'Đánh giá này đã bị quản trị viên gỡ nên không thể sửa.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -132,6 +138,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1126: 503,
   1127: 403,
   1128: 503,
+  1129: 409,
+  1130: 409,
 };
 
 /** Spec §4 info messages. */

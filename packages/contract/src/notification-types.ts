@@ -1,10 +1,10 @@
 /**
  * The 13 notification types of spec §9, the event that creates each and where a click leads.
  * The targets are the spec's; the events are ours (docs/notifications.md). Every type needs a
- * `target_id` to build its link.
+ * `target_id` to build its link. Types 14–16 (company reviews, ADR 0018) go beyond the spec.
  */
 
-export const NOTIFICATION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
+export const NOTIFICATION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface NotificationTypeInfo {
@@ -40,6 +40,12 @@ export const notificationTypes: Record<NotificationType, NotificationTypeInfo> =
     audience: 'employee',
     event: 'A new job matches the seeker’s wished nations or fields (target: job)',
   },
+  14: { audience: 'company', event: 'A candidate reviewed the company (target: company)' },
+  15: { audience: 'employee', event: 'The company replied to the seeker’s review (target: company)' },
+  16: {
+    audience: 'employee',
+    event: 'An admin removed the seeker’s review, with the reason (target: company)',
+  },
 };
 
 /**
@@ -70,5 +76,9 @@ export function notificationHref(type: NotificationType, targetId: number, link?
       return `/admin/jobs/${targetId}`;
     case 13:
       return `/job/${targetId}/${link ?? ''}`;
+    case 14:
+    case 15:
+    case 16:
+      return `/companies/${targetId}#danh-gia`;
   }
 }

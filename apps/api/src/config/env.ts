@@ -69,6 +69,11 @@ export const ZEnv = z.object({
   /** Job posts and edits per company account per hour: a flood of posts is abuse, not hiring. */
   JOB_POST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   /**
+   * Company reviews (ADR 0018): reviews written or edited and company replies per account per hour;
+   * reports of reviews per IP per hour.
+   */
+  REVIEW_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /**
    * Which X-Forwarded-For entries to believe: unset/false none, a number of proxy hops (1 behind
    * one nginx), or proxy addresses/CIDRs. `true` is refused (config/trust-proxy.ts).
    */

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { companyReviews } from '../../src/db/schema/index.ts';
 import { bearer, DEMO, json, loginAs, type TestContext } from '../helpers.ts';
 import { userIdByEmail } from './applications.ts';
 import type { Ids } from './fuzz-arbitraries.ts';
@@ -37,8 +39,25 @@ export async function fuzzWorld(
   const resume = (await get('/api/jobapplication/user/cvs', employee))[0];
   const ownApplication = (await get('/api/employee/applications', employee)).items[0];
   if (!resume || !ownApplication) throw new Error('seed data missing');
+  // A demo review by the employee the fuzz signs in as (its own review: PUT reaches the update).
+  const [review] = await t.database.db
+    .select({ id: companyReviews.id, companyId: companyReviews.companyId })
+    .from(companyReviews)
+    .where(eq(companyReviews.userId, await userIdByEmail(t, DEMO.employee)))
+    .limit(1);
+  if (!review) throw new Error('seed data missing: demo reviews');
   const ids: Ids = { all: [], params: () => ({}), valid: {} };
-  ids.all = [companyJob.id, application.id, publicJob.id, work.id, equipment.id, someUser, resume.id];
+  ids.all = [
+    companyJob.id,
+    application.id,
+    publicJob.id,
+    work.id,
+    equipment.id,
+    someUser,
+    resume.id,
+    review.id,
+    review.companyId,
+  ];
   let n = 0;
   const unique = () => `${Date.now().toString(36)}${++n}`;
   const phone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -54,6 +73,13 @@ export async function fuzzWorld(
     location: 'Saitama',
     requirements: '<p>Sức khỏe tốt</p>',
     benefits: '<p>Ký túc xá</p>',
+  });
+  const reviewBody = () => ({
+    rating: 4,
+    rating_costs: 3,
+    title: `Tư vấn rõ ràng ${unique()}`,
+    content: 'Công ty báo rõ các khoản chi phí trước khi ký hợp đồng, phỏng vấn đúng lịch.',
+    anonymous: false,
   });
   // Drafts: the fuzz's articles never reach the public pages other tests read.
   const blog = () => ({
@@ -168,6 +194,13 @@ export async function fuzzWorld(
     'savedJobsEndpoints.save': () => ({ job_id: publicJob.id }),
     'savedJobsEndpoints.unsave': () => ({ job_id: publicJob.id }),
     'savedJobsEndpoints.toggle': () => ({ job_id: publicJob.id }),
+    'companyReviewEndpoints.create': () => ({ company_id: publicJob.company.id, ...reviewBody() }),
+    'companyReviewEndpoints.update': () => reviewBody(),
+    'companyReviewEndpoints.report': () => ({ reason: 'spam', note: 'Quảng cáo dịch vụ khác' }),
+    'companyReviewEndpoints.reply': () => ({ content: 'Cảm ơn bạn đã chia sẻ trải nghiệm.' }),
+    'companyReviewEndpoints.helpful': () => ({ helpful: true }),
+    'companyReviewEndpoints.adminRemove': () => ({ reason: 'Nội dung không phù hợp' }),
+    'companyReviewEndpoints.adminModerate': () => ({ status: 'hidden' }),
     'socialAuthEndpoints.exchange': () => ({ code: 'abc', binding: 'def' }),
     'socialAuthEndpoints.callEmployee': () => ({ type: 'company', company_name: 'Công ty Thử' }),
     'worksEndpoints.create': () => ({ name: `Ngành ${unique()}`, work_id: work.id, sort: 1 }),
@@ -176,6 +209,11 @@ export async function fuzzWorld(
     'worksEndpoints.updateEquipment': () => ({ name: `Tiện ích ${unique()}`, sort: 2 }),
   };
   ids.params = (path) => {
+    // Review paths name a review, but the company's reviews, stats and "my review" name a company.
+    if (path === '/company-reviews/:id/stats' || path === '/company-reviews/company/:id/user')
+      return { id: String(review.companyId) };
+    if (path.startsWith('/company-reviews/') || path.startsWith('/admin/review/'))
+      return { id: String(review.id) };
     const p: Record<string, string> = {};
     if (path.includes(':provider')) p.provider = 'google';
     if (path.includes(':group')) p.group = 'job';

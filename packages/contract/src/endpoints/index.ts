@@ -8,6 +8,8 @@ export * from './blogs.ts';
 export * from './catalog.ts';
 export * from './company-jobs.ts';
 export * from './company-profile.ts';
+export * from './company-reviews.ts';
+export * from './company-reviews-text.ts';
 export * from './contact.ts';
 export * from './contact-text.ts';
 export * from './dev.ts';

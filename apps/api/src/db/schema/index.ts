@@ -8,5 +8,6 @@ export * from './contact.ts';
 export * from './email.ts';
 export * from './jobs.ts';
 export * from './newsletter.ts';
+export * from './reviews.ts';
 export * from './users.ts';
 export * from './works.ts';

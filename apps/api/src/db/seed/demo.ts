@@ -12,6 +12,7 @@ import { insertDemoBlogs } from './demo-blogs.ts';
 import { DEMO_JOBS } from './demo-jobs.data.ts';
 import { insertDemoJobs } from './demo-jobs.ts';
 import { insertDemoProfiles } from './demo-profiles.ts';
+import { insertDemoReviews } from './demo-reviews.ts';
 
 interface DemoCompany {
   owner: string;
@@ -265,6 +266,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<void>
     const companyOwners = new Map([...demoCompanies.values()].map((c) => [c.id, c.userId]));
     await insertDemoApplications(tx, { accounts, companyOwners, now, ...(storage ? { storage } : {}) });
     await insertDemoProfiles(tx, { accounts });
+    await insertDemoReviews(tx, { accounts, companies: demoCompanies, now });
     await insertDemoBlogs(tx, DEMO_BLOGS, { authorId: adminId, now });
   });
 }
