@@ -29,7 +29,7 @@ describe('public companies (companies, companies/{id}, companies/{id}/jobs)', ()
   const companyId = async (name: string) =>
     (await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)))[0]?.id;
 
-  it('lists only activated company accounts, with open-job counts, tags, activities and no made-up rating', async () => {
+  it('lists only activated company accounts, with open-job counts, tags, activities and the seeded ratings', async () => {
     const page = await list('?limit=100');
     expect(names(page.items)).toEqual(
       expect.arrayContaining([SAO_MAI, HOA_ANH_DAO, HAN_VIET, MIEN_TRUNG, DAI_DUONG]),
@@ -43,8 +43,14 @@ describe('public companies (companies, companies/{id}, companies/{id}/jobs)', ()
       expect(names(page.items)).not.toContain(hidden);
     }
     expect(page.total).toBe(page.items.length);
+    // The demo reviews (seed/demo-reviews.ts): Sao Mai 5 and 4, Hoa Anh Đào 3, Miền Trung 4, none elsewhere.
+    const seeded: Record<string, { averageRating: number | null; totalReviews: number }> = {
+      [SAO_MAI]: { averageRating: 4.5, totalReviews: 2 },
+      [HOA_ANH_DAO]: { averageRating: 3, totalReviews: 1 },
+      [MIEN_TRUNG]: { averageRating: 4, totalReviews: 1 },
+    };
     for (const c of page.items) {
-      expect(c.stats).toEqual({ averageRating: null, totalReviews: 0 });
+      expect(c.stats, c.name).toEqual(seeded[c.name] ?? { averageRating: null, totalReviews: 0 });
       expect(c.job_count, c.name).toBe((await listJobs(t.app, { company_id: c.id })).total);
     }
     const saoMai = page.items.find((c) => c.name === SAO_MAI);

@@ -157,7 +157,8 @@ describe('public job browsing (listJobs, job/{id}/{x}, related, home sections)',
         abbreviation: 'SAO MAI HR',
         labor_license_number: '215/LĐTBXH-GP',
         company_activity: [2],
-        stats: { averageRating: null, totalReviews: 0 },
+        // The two demo reviews of Sao Mai (5 and 4 stars).
+        stats: { averageRating: 4.5, totalReviews: 2 },
         address: expect.stringContaining('Tam Trinh'),
       },
     });

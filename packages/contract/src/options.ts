@@ -162,6 +162,14 @@ export const JOB_SORTS = [
 ] as const satisfies readonly Option<string>[];
 export type JobSort = (typeof JOB_SORTS)[number]['value'];
 
+/** Orders of the company list: companies hiring now first (default), or the best rated first. */
+export const COMPANY_SORTS = [
+  { value: 'dang-tuyen', label: 'Đang tuyển' },
+  { value: 'danh-gia-cao', label: 'Được đánh giá cao' },
+] as const satisfies readonly Option<string>[];
+export type CompanySort = (typeof COMPANY_SORTS)[number]['value'];
+export const DEFAULT_COMPANY_SORT: CompanySort = 'dang-tuyen';
+
 const MILLION = 1_000_000;
 
 /** Monthly salary ranges in VND. */

@@ -164,13 +164,14 @@ test.describe('a visitor on a 390 px phone', () => {
     await expect(page).toHaveURL('/danh-sach-cong-ty-xkld-duhoc?search=sao+mai&activity=2');
     const card = page.getByTestId('company-card').filter({ hasText: DEMO_COMPANY.name });
     await expect(card).toContainText('Xuất khẩu lao động');
-    await expect(card).toContainText('Chưa có đánh giá');
+    // The two demo reviews of Sao Mai (5 and 4 stars, seed/demo-reviews.ts).
+    await expect(card).toContainText('4,5/5 · 2 đánh giá');
     await card.getByRole('link', { name: DEMO_COMPANY.name }).click();
 
     await expect(page).toHaveURL(/\/companies\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_COMPANY.name);
     await expect(page.getByText(DEMO_COMPANY.licence)).toBeVisible();
-    await expect(page.getByTestId('company-rating')).toHaveText('Chưa có đánh giá');
+    await expect(page.getByTestId('company-rating')).toHaveText('4,5/5 · 2 đánh giá');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', page.url());
     await page.getByTestId('job-card').getByRole('link', { name: job.name }).click();
     await expect(page).toHaveURL(job.url);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { MAX_PAGE_SIZE, ZPage, ZPaginationQuery } from '../http.ts';
 import {
+  COMPANY_SORTS,
+  DEFAULT_COMPANY_SORT,
   DEFAULT_JOB_SORT,
   JOB_EDUCATION_LEVELS,
   JOB_GENDERS,
@@ -66,7 +68,7 @@ const ZPublicCompanyCard = z
     stats: z
       .object({ averageRating: z.number().nullable(), totalReviews: z.number() })
       .describe(
-        'Company reviews are a later issue: until they exist every company reads {averageRating: null, totalReviews: 0}.',
+        'From the published reviews (ADR 0018): the average to one decimal, null while there is none.',
       ),
   })
   .meta({ id: 'PublicCompany' });
@@ -176,6 +178,7 @@ export const publicJobsEndpoints = {
         .number()
         .pipe(z.union([z.literal(1), z.literal(2)]))
         .optional(),
+      sort: z.enum(optionValues(COMPANY_SORTS)).default(DEFAULT_COMPANY_SORT),
     }),
     response: ZPage(ZPublicCompanyCard),
   }),

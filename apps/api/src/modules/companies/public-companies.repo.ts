@@ -1,3 +1,4 @@
+import type { CompanySort } from '@app/contract';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,6 +13,7 @@ import {
   wards,
 } from '../../db/schema/index.ts';
 import { openJobCondition } from '../jobs/job-visibility.ts';
+import { companyRatingColumns } from '../reviews/reviews.repo.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -30,6 +32,7 @@ const columns = (today: string) => ({
   provinceFullName: provinces.fullName,
   wardFullName: wards.fullName,
   jobCount: jobCount(today),
+  ...companyRatingColumns(),
 });
 
 function selectPublicCompanies(db: Reader, today: string) {
@@ -47,6 +50,7 @@ export type PublicCompanyRow = Awaited<
 export interface CompanyFilter {
   search?: string | undefined;
   activity?: 1 | 2 | undefined;
+  sort?: CompanySort | undefined;
 }
 
 function filterCondition(f: CompanyFilter): SQL {
@@ -61,7 +65,11 @@ function filterCondition(f: CompanyFilter): SQL {
   return and(...parts) as SQL;
 }
 
-/** Companies with open jobs first, then the most recently registered. */
+/**
+ * Default: companies with open jobs first, then the most recently registered. `danh-gia-cao`: the
+ * highest average of published reviews first (more reviews first at the same average), companies
+ * without reviews last, then the default order.
+ */
 export async function listPublicCompanies(
   db: Reader,
   f: CompanyFilter,
@@ -70,9 +78,14 @@ export async function listPublicCompanies(
 ): Promise<{ rows: PublicCompanyRow[]; total: number }> {
   const where = filterCondition(f);
   const hasOpenJobs = sql`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)})`;
+  const { ratingAverage, ratingCount } = companyRatingColumns();
+  const order =
+    f.sort === 'danh-gia-cao'
+      ? [sql`${ratingAverage} DESC NULLS LAST`, desc(ratingCount), desc(hasOpenJobs), desc(companies.id)]
+      : [desc(hasOpenJobs), desc(companies.id)];
   const rows = await selectPublicCompanies(db, today)
     .where(where)
-    .orderBy(desc(hasOpenJobs), desc(companies.id))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
   const [count] = await db

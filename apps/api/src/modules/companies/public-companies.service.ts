@@ -1,10 +1,14 @@
-import { ErrorCode, type Page, type PublicCompany, type PublicCompanyCard } from '@app/contract';
+import {
+  type CompanySort,
+  ErrorCode,
+  type Page,
+  type PublicCompany,
+  type PublicCompanyCard,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toCompanyStats } from '../reviews/reviews.repo.ts';
 import * as repo from './public-companies.repo.ts';
-
-/** Reviews come with a later issue; until then no company has a rating (not a made-up one). */
-const NO_REVIEWS = { averageRating: null, totalReviews: 0 } as const;
 
 function toCard(row: repo.PublicCompanyRow, tagList: { id: number; name: string }[]): PublicCompanyCard {
   const c = row.company;
@@ -17,19 +21,25 @@ function toCard(row: repo.PublicCompanyRow, tagList: { id: number; name: string 
     job_count: row.jobCount,
     tags: tagList,
     company_activity: c.activities,
-    stats: { ...NO_REVIEWS },
+    stats: toCompanyStats(row),
   };
 }
 
 export async function listPublicCompanies(
   db: Db,
-  q: { page: number; limit: number; search?: string | undefined; activity?: 1 | 2 | undefined },
+  q: {
+    page: number;
+    limit: number;
+    search?: string | undefined;
+    activity?: 1 | 2 | undefined;
+    sort?: CompanySort | undefined;
+  },
   today: string,
 ): Promise<Page<PublicCompanyCard>> {
   const search = q.search?.replace(/\s+/g, ' ').trim();
   const { rows, total } = await repo.listPublicCompanies(
     db,
-    { search: search || undefined, activity: q.activity },
+    { search: search || undefined, activity: q.activity, sort: q.sort },
     { limit: q.limit, offset: (q.page - 1) * q.limit },
     today,
   );
