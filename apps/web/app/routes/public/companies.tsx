@@ -1,4 +1,5 @@
 import { publicJobsEndpoints } from '@app/contract';
+import { COMPANY_SORTS } from '@app/contract/client';
 import { Button, Container, EmptyState, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -15,6 +16,8 @@ import type { Route } from './+types/companies';
 interface CompanyFilters {
   search: string;
   activity: '' | '1' | '2';
+  /** '' is the default order (hiring now first); 'danh-gia-cao' the best rated first. */
+  sort: '' | 'danh-gia-cao';
   page: number;
 }
 
@@ -24,6 +27,7 @@ function readCompanyFilters(params: URLSearchParams): CompanyFilters {
   return {
     search: (params.get('search') ?? '').trim().replace(/\s+/g, ' '),
     activity: activity === '1' || activity === '2' ? activity : '',
+    sort: params.get('sort') === 'danh-gia-cao' ? 'danh-gia-cao' : '',
     page: Number.isFinite(page) && page > 1 ? page : 1,
   };
 }
@@ -33,6 +37,7 @@ function companySearch(f: CompanyFilters, change: Partial<CompanyFilters> = {}):
   const qs = new URLSearchParams();
   if (next.search) qs.set('search', next.search);
   if (next.activity) qs.set('activity', next.activity);
+  if (next.sort) qs.set('sort', next.sort);
   if (next.page > 1) qs.set('page', String(next.page));
   const s = qs.toString();
   return s ? `?${s}` : '';
@@ -47,13 +52,19 @@ const ACTIVITY_TABS = [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = readCompanyFilters(url.searchParams);
-  const known = new Set(['search', 'activity', 'page']);
+  const known = new Set(['search', 'activity', 'sort', 'page']);
   const extra = [...url.searchParams.keys()].some((k) => !known.has(k));
   // Tidy URLs (a form sent without JavaScript carries empty fields); tracking parameters stay.
   if (!extra && companySearch(filters) !== url.search)
     throw redirect(`${COMPANIES_PATH}${companySearch(filters)}`);
   const res = await callApi(context, request, publicJobsEndpoints.companies, {
-    query: { search: filters.search, activity: filters.activity, page: filters.page, limit: 20 },
+    query: {
+      search: filters.search,
+      activity: filters.activity,
+      ...(filters.sort ? { sort: filters.sort } : {}),
+      page: filters.page,
+      limit: 20,
+    },
   });
   if (!res.ok) throw data({ message: res.error.message }, { status: res.status });
   return {
@@ -116,6 +127,7 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
             onSubmit={onSubmit}
           >
             {filters.activity ? <input type="hidden" name="activity" value={filters.activity} /> : null}
+            {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
           </SearchBox>
         </search>
         <Group justify="space-between" gap="sm">
@@ -138,6 +150,23 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
           <Text fw={600} data-testid="company-count">
             {page.total.toLocaleString('vi-VN')} công ty
           </Text>
+        </Group>
+        <Group gap={6} component="nav" aria-label="Sắp xếp công ty">
+          {COMPANY_SORTS.map((s) => {
+            const value = s.value === 'danh-gia-cao' ? 'danh-gia-cao' : '';
+            const current = filters.sort === value;
+            return (
+              <Link
+                key={s.value}
+                to={`${COMPANIES_PATH}${companySearch(filters, { sort: value, page: 1 })}`}
+                aria-current={current ? 'page' : undefined}
+                className={`${controls.button} ${controls.tab}`}
+                data-variant={current ? undefined : 'default'}
+              >
+                {s.label}
+              </Link>
+            );
+          })}
         </Group>
         {page.items.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={{ base: 'sm', sm: 'lg' }}>

@@ -1,4 +1,4 @@
-import { publicJobsEndpoints } from '@app/contract';
+import { companyReviewEndpoints, publicJobsEndpoints, type ReviewSort } from '@app/contract';
 import {
   Anchor,
   Avatar,
@@ -33,6 +33,13 @@ import {
   websiteHref,
   websiteLabel,
 } from '../../features/companies/company-labels.ts';
+import {
+  REVIEW_PAGE_PARAM,
+  REVIEW_SORT_PARAM,
+  type ReviewActionResult,
+  ReviewsSection,
+  type ReviewViewer,
+} from '../../features/company-reviews/ReviewsSection.tsx';
 import { COMPANIES_PATH, companyPath, formatDate, initials } from '../../features/jobs/format.ts';
 import { JobGrid } from '../../features/jobs/JobCard.tsx';
 import { LinkPagination } from '../../features/jobs/JobListControls.tsx';
@@ -40,11 +47,19 @@ import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { fixedImageProps } from '../../lib/image-src.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
+import { getViewer } from '../../lib/session.server.ts';
 import type { Route } from './+types/company-detail';
 
 const JOBS_PAGE_SIZE = 12;
+const REVIEWS_PAGE_SIZE = 10;
+
+function positiveInt(raw: string | null): number {
+  const n = Number.parseInt(raw ?? '', 10);
+  return Number.isFinite(n) && n > 1 ? n : 1;
+}
 const notFound = () => data({ message: 'Công ty không tồn tại hoặc chưa được kích hoạt.' }, { status: 404 });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -57,12 +72,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (rawPage !== null && String(pageNo) !== rawPage) {
     throw redirect(`${companyPath(id)}${pageNo > 1 ? `?page=${pageNo}` : ''}`);
   }
-  const [company, jobs] = await Promise.all([
+  const reviewPage = positiveInt(url.searchParams.get(REVIEW_PAGE_PARAM));
+  const reviewSort: ReviewSort = url.searchParams.get(REVIEW_SORT_PARAM) === 'helpful' ? 'helpful' : 'newest';
+  const [company, jobs, reviews, stats, viewer] = await Promise.all([
     callApi(context, request, publicJobsEndpoints.company, { params: { id } }),
     callApi(context, request, publicJobsEndpoints.companyJobs, {
       params: { id },
       query: { page: pageNo, limit: JOBS_PAGE_SIZE },
     }),
+    callApi(context, request, companyReviewEndpoints.list, {
+      params: { id },
+      query: { page: reviewPage, limit: REVIEWS_PAGE_SIZE, sort: reviewSort },
+    }),
+    callApi(context, request, companyReviewEndpoints.stats, { params: { id } }),
+    getViewer(context, request),
   ]);
   if (!company.ok) {
     if (company.status === 404 || company.status === 422) throw notFound();
@@ -74,7 +97,37 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const site = websiteHref(c.website);
   const logo = absoluteUrl(publicUrl, c.logo);
   const jobPage = jobs.ok ? jobs.data : { items: [], total: 0, page: pageNo, limit: JOBS_PAGE_SIZE };
+  const user = viewer.user;
+  const reviewViewer: ReviewViewer = !user
+    ? 'guest'
+    : user.type === 'employee'
+      ? 'employee'
+      : user.type === 'company' && user.company?.id === id
+        ? 'own-company'
+        : 'other';
+  const mine =
+    reviewViewer === 'employee'
+      ? await callApi(context, request, companyReviewEndpoints.mine, { params: { id } })
+      : null;
+  const reviewStats = stats.ok
+    ? stats.data
+    : {
+        company_id: id,
+        average: null,
+        total: 0,
+        distribution: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: 0 })),
+        sub_ratings: {
+          rating_costs: { average: null, count: 0 },
+          rating_before_departure: { average: null, count: 0 },
+          rating_abroad: { average: null, count: 0 },
+        },
+      };
   return {
+    reviews: reviews.ok ? reviews.data : { items: [], total: 0, page: reviewPage, limit: REVIEWS_PAGE_SIZE },
+    reviewSort,
+    reviewStats,
+    reviewViewer,
+    myReview: mine?.ok ? mine.data : null,
     company: c,
     jobs: jobPage,
     savedIds: await loadSavedIds(
@@ -95,8 +148,105 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         ? { address: { '@type': 'PostalAddress', streetAddress: c.address, addressCountry: 'VN' } }
         : {}),
       ...(c.tax_code ? { taxID: c.tax_code } : {}),
+      ...(reviewStats.total > 0 && reviewStats.average !== null
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: reviewStats.average,
+              reviewCount: reviewStats.total,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
     },
   };
+}
+
+const REVIEW_FIELDS = [
+  'rating',
+  'rating_costs',
+  'rating_before_departure',
+  'rating_abroad',
+  'title',
+  'content',
+  'anonymous',
+] as const;
+
+/**
+ * The review forms post here (write or edit a review, report one, the company's reply, a helpful
+ * vote); the API checks and answers, its messages go back under the fields. The page never touches
+ * the database.
+ */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const companyId = Number(params.id);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const reviewId = Number(form.get('review_id')) || null;
+  const text = (name: string) => String(form.get(name) ?? '');
+  const values: Record<string, string> = {};
+  let res: Awaited<ReturnType<typeof callApi>>;
+  if (intent === 'review') {
+    for (const f of REVIEW_FIELDS) values[f] = text(f);
+    const body = {
+      rating: values.rating,
+      rating_costs: values.rating_costs || null,
+      rating_before_departure: values.rating_before_departure || null,
+      rating_abroad: values.rating_abroad || null,
+      title: values.title,
+      content: values.content,
+      anonymous: values.anonymous === 'on',
+    };
+    res = reviewId
+      ? await callApi(context, request, companyReviewEndpoints.update, { params: { id: reviewId }, body })
+      : await callApi(context, request, companyReviewEndpoints.create, {
+          body: { ...body, company_id: companyId },
+        });
+  } else if (intent === 'report' && reviewId) {
+    values.note = text('note');
+    res = await callApi(context, request, companyReviewEndpoints.report, {
+      params: { id: reviewId },
+      body: { reason: text('reason'), ...(values.note ? { note: values.note } : {}) },
+    });
+  } else if (intent === 'reply' && reviewId) {
+    values.content = text('content');
+    res = await callApi(context, request, companyReviewEndpoints.reply, {
+      params: { id: reviewId },
+      body: { content: values.content },
+    });
+  } else if (intent === 'helpful' && reviewId) {
+    res = await callApi(context, request, companyReviewEndpoints.helpful, {
+      params: { id: reviewId },
+      body: { helpful: text('helpful') !== '0' },
+    });
+  } else {
+    return data(
+      {
+        intent,
+        reviewId,
+        ok: false,
+        message: 'Yêu cầu không hợp lệ.',
+        fieldErrors: {},
+        values,
+      } satisfies ReviewActionResult,
+      { status: 400 },
+    );
+  }
+  if (res.ok) {
+    const message = res.message ?? (intent === 'helpful' ? 'Cảm ơn bạn đã đánh giá là hữu ích.' : '');
+    return { intent, reviewId, ok: true, message, fieldErrors: {}, values: {} } satisfies ReviewActionResult;
+  }
+  return data(
+    {
+      intent,
+      reviewId,
+      ok: false,
+      message: res.status === 422 ? 'Vui lòng kiểm tra lại các trường được đánh dấu.' : errorText(res.error),
+      fieldErrors: res.error.errors ?? {},
+      values,
+    } satisfies ReviewActionResult,
+    { status: res.status },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -134,7 +284,7 @@ function Row({ icon: Icon, children, color }: { icon: TablerIcon; children: Reac
   );
 }
 
-export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+export default function CompanyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { company: c, jobs, savedIds } = loaderData;
   const site = websiteHref(c.website);
   const laborExport = c.company_activity.includes(LABOR_EXPORT_ACTIVITY);
@@ -305,6 +455,15 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               href={(p) => `${companyPath(c.id)}${p > 1 ? `?page=${p}` : ''}`}
             />
           </Stack>
+          <ReviewsSection
+            companyPath={companyPath(c.id)}
+            stats={loaderData.reviewStats}
+            reviews={loaderData.reviews}
+            sort={loaderData.reviewSort}
+            viewer={loaderData.reviewViewer}
+            mine={loaderData.myReview}
+            result={actionData}
+          />
         </Stack>
       </Container>
     </SavedJobsProvider>
