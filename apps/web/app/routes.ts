@@ -66,6 +66,8 @@ export default [
       route('change-password', 'routes/admin/change-password.tsx'),
       route('notifications', 'routes/admin/notifications.tsx'),
       route('contact-messages', 'routes/admin/contact/list.tsx'),
+      route('review', 'routes/admin/review/list.tsx'),
+      route('review/:id', 'routes/admin/review/detail.tsx'),
       route('*', AREA_NOT_FOUND, { id: 'admin-not-found' }),
     ]),
   ]),

@@ -9,7 +9,6 @@ export const UNBUILT_PAGES: readonly string[] = [
   '/admin/fields',
   '/admin/tags',
   '/admin/customers',
-  '/admin/review',
   '/company/users',
   '/sale/customers',
   '/leader-sale/customers',
