@@ -12,6 +12,7 @@ import {
   ReviewLabel,
   type ReviewSort,
 } from '@app/contract/client';
+import { Fragment } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { formatDate } from '../jobs/format.ts';
 import classes from './Reviews.module.css';
@@ -52,7 +53,8 @@ function Summary({ stats }: { stats: ReviewStats }) {
         <span className={classes.average} data-testid="review-average">
           {stats.average === null ? '–' : number1.format(stats.average)}
         </span>
-        <Stars value={Math.round(stats.average ?? 0)} />
+        {/* Whole stars only, never rounded up to look better (as ratingText). */}
+        <Stars value={Math.floor(stats.average ?? 0)} />
         <p className={classes.muted} data-testid="review-total">
           {stats.total === 0 ? 'Chưa có đánh giá' : `${stats.total.toLocaleString('vi-VN')} đánh giá`}
         </p>
@@ -135,7 +137,7 @@ function StarField({
       </legend>
       <div className={classes.starInput}>
         {([5, 4, 3, 2, 1] as const).map((n) => (
-          <span key={n} style={{ display: 'contents' }}>
+          <Fragment key={n}>
             <input
               type="radio"
               id={`${id}-${n}`}
@@ -147,7 +149,7 @@ function StarField({
             <label htmlFor={`${id}-${n}`} title={`${n} sao – ${RATING_LABELS[n]}`} aria-hidden>
               ★
             </label>
-          </span>
+          </Fragment>
         ))}
       </div>
       <FieldError id={`${id}-error`} errors={errors} />
