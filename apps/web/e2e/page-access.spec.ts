@@ -57,6 +57,8 @@ interface Page {
   path: string;
   file: string;
   rule: PageRule;
+  /** The layout's own guard when the page has a stricter one (admin-only pages of the admin area). */
+  layout?: PageRule;
 }
 
 /** Every route of routes.ts with a path, with its own guard or its layout's. */
@@ -69,7 +71,12 @@ function pagesOf(nodes: RouteNode[], prefix = '', layoutRule?: PageRule): Page[]
       out.push(...pagesOf(node.children, path, own ?? layoutRule));
       continue;
     }
-    out.push({ path: path || '/', file: node.file, rule: own ?? layoutRule ?? { kind: 'public' } });
+    out.push({
+      path: path || '/',
+      file: node.file,
+      rule: own ?? layoutRule ?? { kind: 'public' },
+      ...(own && layoutRule ? { layout: layoutRule } : {}),
+    });
   }
   return out;
 }
@@ -156,7 +163,9 @@ test.describe('page route × role access matrix', () => {
         const status = res.status();
         const location = res.headers().location;
         const target = location ? new URL(location, baseURL) : undefined;
-        const expected = expectedFor(page.rule, role);
+        // The layout's loader runs beside the page's: a caller its guard refuses gets its answer.
+        const byLayout = page.layout ? expectedFor(page.layout, role) : undefined;
+        const expected = byLayout && byLayout.kind !== 'admitted' ? byLayout : expectedFor(page.rule, role);
         const got = `${status}${location ? ` → ${location}` : ''}`;
         const fail = (why: string) => failures.push(`${role.name}: ${why}, got ${got}`);
         if (status >= 500) {
