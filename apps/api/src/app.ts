@@ -184,7 +184,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });
   // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
   await app.register(formbody);
-  await app.register(multipartPlugin, { fileSizeLimit: env.UPLOAD_LIMIT_BYTES });
+  await app.register(multipartPlugin, {
+    fileSizeLimit: env.UPLOAD_LIMIT_BYTES,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+  });
 
   await app.register(
     async (api) => {
