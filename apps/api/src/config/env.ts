@@ -51,6 +51,11 @@ export const ZEnv = z.object({
     .default(10 * 1024 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * Page views (server-rendered pages and their data requests) per IP per RATE_LIMIT_WINDOW_MS.
+   * Generous: carriers (CGNAT), offices and dormitories put many people behind one address.
+   */
+  PAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   /** Failed logins per client IP per 15 minutes (any accounts). */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /** Failed logins per account per client IP per 15 minutes, whichever identifier is typed. */
