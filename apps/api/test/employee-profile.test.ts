@@ -147,7 +147,7 @@ describe('employee profile (GET / POST _method=PUT user/update-profile)', () => 
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(3_145_728)]);
     const tooBig = await put(valid({ avatar: { name: 'to.png', data: big } }), token);
     expect(tooBig.statusCode).toBe(422);
-    expect(json(tooBig).errors?.avatar).toEqual(['Ảnh không được vượt quá 3MB']);
+    expect(json(tooBig).errors?.avatar).toEqual(['Ảnh không được vượt quá 3 MB']);
 
     const fake = await put(
       valid({ avatar: { name: 'anh.png', data: Buffer.from('not really a png') } }),

@@ -115,7 +115,7 @@ function CvInput({
   return (
     <FileInput
       label="Tệp CV"
-      description="PDF, Word (doc, docx) hoặc ảnh (jpg, png, webp), tối đa 10Mb"
+      description="PDF, Word (doc, docx) hoặc ảnh (jpg, png, webp), tối đa 10 MB"
       placeholder="Chọn tệp CV"
       accept={RESUME_ACCEPT}
       value={file}

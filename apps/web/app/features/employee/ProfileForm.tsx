@@ -104,7 +104,7 @@ export function ProfileForm({ profile, provinces, nations, skills, fields, serve
       <Stack gap="lg">
         <Fieldset legend="Thông tin tài khoản" radius="md">
           <Stack gap="sm">
-            <Input.Wrapper label="Ảnh đại diện (jpeg, png, webp, tối đa 3MB)" error={err('avatar')}>
+            <Input.Wrapper label="Ảnh đại diện (jpeg, png, webp, tối đa 3 MB)" error={err('avatar')}>
               <Group gap="md" mt={4} wrap="nowrap">
                 <Avatar
                   src={preview ?? profile.avatar}
@@ -335,7 +335,7 @@ export function ProfileForm({ profile, provinces, nations, skills, fields, serve
               </Stack>
             )}
             <Input.Wrapper
-              label="Thêm CV (PDF, Word hoặc ảnh, tối đa 10Mb mỗi tệp, tối đa 5 tệp)"
+              label="Thêm CV (PDF, Word hoặc ảnh, tối đa 10 MB mỗi tệp, tối đa 5 tệp)"
               error={err('cvs') ?? err('remove_resume_ids')}
             >
               <FileInput
