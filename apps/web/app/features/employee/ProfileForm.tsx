@@ -28,6 +28,7 @@ import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type FieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { formValues } from '../../lib/form-values.ts';
+import { personInitials } from '../../lib/person-initials.ts';
 import { VnDateInput } from '../company-jobs/VnDateInput.tsx';
 import { WardSelect } from '../company-profile/WardSelect.tsx';
 
@@ -113,7 +114,7 @@ export function ProfileForm({ profile, provinces, nations, skills, fields, serve
                   radius="xl"
                   color="blue"
                 >
-                  {profile.name.slice(0, 1)}
+                  {personInitials(profile.name)}
                 </Avatar>
                 <FileInput
                   name="avatar"
