@@ -1,6 +1,5 @@
 import { errorMessages, NewsletterMessage } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enqueueNewsletterMail } from '../src/modules/newsletter/newsletter.mail.ts';
 import { listNewsletterRecipients } from '../src/modules/newsletter/newsletter.recipients.ts';
@@ -33,7 +32,12 @@ const nextIp = () => `198.18.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
 const subscribe = (email: string, remoteAddress = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email }, remoteAddress });
 const confirm = (token: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token }, remoteAddress: nextIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/newsletter/confirm',
+    payload: { token },
+    remoteAddress: nextIp(),
+  });
 
 interface Subscriber {
   id: number;
@@ -188,7 +192,12 @@ describe('sign-up and confirmation (double opt-in)', () => {
     expect((await oneClick(oneClickUrl(unsubscribedWelcome))).statusCode).toBe(200);
     await t.app.emailWorker.flush();
     const seen = new Set<string>();
-    for (const email of ['chua.biet@example.com', 'dang.cho@example.com', 'biet.roi@example.com', 'da.huy@example.com']) {
+    for (const email of [
+      'chua.biet@example.com',
+      'dang.cho@example.com',
+      'biet.roi@example.com',
+      'da.huy@example.com',
+    ]) {
       const [{ id: before }] = (await query<{ id: number }>(
         sql`select coalesce(max(id), 0)::int as id from email_outbox`,
       )) as [{ id: number }];
@@ -259,7 +268,8 @@ describe('sign-up and confirmation (double opt-in)', () => {
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBeTruthy();
     // Per IP: 6 an hour, whatever the address.
-    for (let i = 0; i < 6; i++) expect((await subscribe(`ip${i}@example.com`, '203.0.113.77')).statusCode).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect((await subscribe(`ip${i}@example.com`, '203.0.113.77')).statusCode).toBe(200);
     expect((await subscribe('ip9@example.com', '203.0.113.77')).statusCode).toBe(429);
     await t.app.emailWorker.flush();
   });
@@ -389,7 +399,10 @@ describe('admin list and CSV export', () => {
     await seed();
     const admin = await loginAs(t.app, DEMO.admin);
     const get = async (qs: string) => {
-      const res = await t.app.inject({ url: `/api/admin/newsletter-subscribers?${qs}`, headers: bearer(admin) });
+      const res = await t.app.inject({
+        url: `/api/admin/newsletter-subscribers?${qs}`,
+        headers: bearer(admin),
+      });
       expect(res.statusCode, res.body).toBe(200);
       return json(res).data as { items: { email: string; status: string }[]; total: number; limit: number };
     };
@@ -407,14 +420,19 @@ describe('admin list and CSV export', () => {
       '=csv.cong.thuc@example.com',
       'csv.xac.nhan@example.com',
     ]);
-    expect((await get('search=csv&status=unsubscribed')).items.map((i) => i.email)).toEqual(['csv.huy@example.com']);
+    expect((await get('search=csv&status=unsubscribed')).items.map((i) => i.email)).toEqual([
+      'csv.huy@example.com',
+    ]);
     // LIKE's wildcards in the search are plain characters.
     expect((await get('search=_100%25')).items.map((i) => i.email)).toEqual(['csv_100%@example.com']);
     expect((await get('search=CSV.CHO')).total).toBe(1);
     const paged = await get('search=csv&limit=2&page=3');
     expect(paged.items).toHaveLength(2);
     expect((await get('status=&search=')).total).toBeGreaterThanOrEqual(6);
-    const wrong = await t.app.inject({ url: '/api/admin/newsletter-subscribers?status=abc', headers: bearer(admin) });
+    const wrong = await t.app.inject({
+      url: '/api/admin/newsletter-subscribers?status=abc',
+      headers: bearer(admin),
+    });
     expect(wrong.statusCode).toBe(422);
   });
 
@@ -427,14 +445,24 @@ describe('admin list and CSV export', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="nguoi-dang-ky-nhan-tin-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="nguoi-dang-ky-nhan-tin-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers['cache-control']).toBe('private, no-store');
     const body = res.rawPayload.toString('utf8');
-    expect(body.startsWith('\uFEFFEmail,Trạng thái,Đồng ý nhận tin lúc (giờ Việt Nam),Xác nhận lúc,Hủy đăng ký lúc\r\n')).toBe(true);
+    expect(
+      body.startsWith(
+        '\uFEFFEmail,Trạng thái,Đồng ý nhận tin lúc (giờ Việt Nam),Xác nhận lúc,Hủy đăng ký lúc\r\n',
+      ),
+    ).toBe(true);
     const lines = body.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(7);
-    expect(lines).toContainEqual(expect.stringMatching(/^csv\.cho@example\.com,Chờ xác nhận,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},,$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^csv\.huy@example\.com,Đã hủy,[\d-]+ [\d:]+,[\d-]+ [\d:]+,[\d-]+ [\d:]+$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^csv\.cho@example\.com,Chờ xác nhận,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},,$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^csv\.huy@example\.com,Đã hủy,[\d-]+ [\d:]+,[\d-]+ [\d:]+,[\d-]+ [\d:]+$/),
+    );
     expect(lines).toContainEqual(expect.stringMatching(/^"""csv,phay""@example\.com",Chờ xác nhận,/));
     expect(lines).toContainEqual(expect.stringMatching(/^'=csv\.cong\.thuc@example\.com,Đã xác nhận,/));
 

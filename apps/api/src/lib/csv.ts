@@ -21,7 +21,10 @@ export function csvRow(cells: readonly (string | number | null | undefined)[]): 
 }
 
 /** The whole file: BOM, header row, one row per record. */
-export function toCsv(header: readonly string[], rows: Iterable<readonly (string | number | null)[]>): string {
+export function toCsv(
+  header: readonly string[],
+  rows: Iterable<readonly (string | number | null)[]>,
+): string {
   let out = CSV_BOM + csvRow(header);
   for (const row of rows) out += csvRow(row);
   return out;

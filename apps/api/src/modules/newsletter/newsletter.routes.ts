@@ -12,7 +12,9 @@ const HOUR_MS = 60 * 60_000;
 /** Footer newsletter, double opt-in (ADR 0018): sign-up, confirmation, unsubscription, admin list. */
 export function newsletterRoutes(app: FastifyInstance) {
   const service = new NewsletterService(app);
-  app.emailWorker.prepareWith(`${REQUEST_PREFIX}${CONFIRM_REQUEST}`, (row) => service.prepareConfirmMail(row));
+  app.emailWorker.prepareWith(`${REQUEST_PREFIX}${CONFIRM_REQUEST}`, (row) =>
+    service.prepareConfirmMail(row),
+  );
   const perIp = { max: app.env.NEWSLETTER_RATE_LIMIT_MAX, windowMs: HOUR_MS };
   const perEmail = keyedLimit(app, 'newsletter-email', {
     max: Math.max(1, Math.floor(app.env.NEWSLETTER_RATE_LIMIT_MAX / 3)),

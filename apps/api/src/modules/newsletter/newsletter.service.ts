@@ -14,12 +14,7 @@ import { fieldError } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { offsetOf, toPage } from '../../lib/pagination.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import {
-  dropRequest,
-  enqueueRequest,
-  fulfilRequest,
-  type OutboxRow,
-} from '../email/email.outbox.ts';
+import { dropRequest, enqueueRequest, fulfilRequest, type OutboxRow } from '../email/email.outbox.ts';
 import { enqueueNewsletterMail } from './newsletter.mail.ts';
 
 /** The outbox request a sign-up queues; the worker turns it into a confirmation mail, or drops it. */
@@ -177,7 +172,11 @@ export class NewsletterService {
         .update(tokens)
         .set({ usedAt: sql`now()` })
         .where(
-          and(eq(tokens.subscriberId, spent.subscriberId), eq(tokens.purpose, 'confirm'), isNull(tokens.usedAt)),
+          and(
+            eq(tokens.subscriberId, spent.subscriberId),
+            eq(tokens.purpose, 'confirm'),
+            isNull(tokens.usedAt),
+          ),
         );
       const [subscriber] = await tx
         .update(subs)
@@ -224,7 +223,11 @@ export class NewsletterService {
         .update(tokens)
         .set({ usedAt: sql`now()` })
         .where(
-          and(eq(tokens.subscriberId, known.subscriberId), eq(tokens.purpose, 'confirm'), isNull(tokens.usedAt)),
+          and(
+            eq(tokens.subscriberId, known.subscriberId),
+            eq(tokens.purpose, 'confirm'),
+            isNull(tokens.usedAt),
+          ),
         );
       return true;
     });
@@ -254,13 +257,7 @@ export class NewsletterService {
       .where(filterWhere(q))
       .orderBy(desc(subs.id))) as Row[];
     return toCsv(
-      [
-        'Email',
-        'Trạng thái',
-        'Đồng ý nhận tin lúc (giờ Việt Nam)',
-        'Xác nhận lúc',
-        'Hủy đăng ký lúc',
-      ],
+      ['Email', 'Trạng thái', 'Đồng ý nhận tin lúc (giờ Việt Nam)', 'Xác nhận lúc', 'Hủy đăng ký lúc'],
       rows.map((r) => [
         r.email,
         NewsletterStatusLabel[r.status],
