@@ -30,7 +30,10 @@ test('a visitor confirms the newsletter from the mail and unsubscribes; an admin
   await footer.getByRole('button', { name: 'Đăng ký', exact: true }).click();
   await expect(footer.getByText(NewsletterMessage.subscribed)).toBeVisible();
 
-  const confirmation = await waitForMailWhere(email, (m) => m.subject === 'Xác nhận đăng ký nhận tin từ ViệcXa');
+  const confirmation = await waitForMailWhere(
+    email,
+    (m) => m.subject === 'Xác nhận đăng ký nhận tin từ ViệcXa',
+  );
   await page.goto(linkIn(confirmation, '/nhan-tin/xac-nhan'));
   await expect(page.getByRole('heading', { level: 1, name: 'Xác nhận đăng ký nhận tin' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
@@ -75,9 +78,13 @@ test('a visitor confirms the newsletter from the mail and unsubscribes; an admin
   expect(download.suggestedFilename()).toMatch(/^nguoi-dang-ky-nhan-tin-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('\uFEFFEmail,Trạng thái,Đồng ý nhận tin lúc (giờ Việt Nam),Xác nhận lúc,Hủy đăng ký lúc');
+  expect(lines[0]).toBe(
+    '\uFEFFEmail,Trạng thái,Đồng ý nhận tin lúc (giờ Việt Nam),Xác nhận lúc,Hủy đăng ký lúc',
+  );
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(new RegExp(`^${email.replace(/\./g, '\\.')},Đã hủy,[\\d-]+ [\\d:]+,[\\d-]+ [\\d:]+,[\\d-]+ [\\d:]+$`));
+  expect(lines[1]).toMatch(
+    new RegExp(`^${email.replace(/\./g, '\\.')},Đã hủy,[\\d-]+ [\\d:]+,[\\d-]+ [\\d:]+,[\\d-]+ [\\d:]+$`),
+  );
   await adminContext.close();
 });
 
