@@ -326,6 +326,20 @@ describe('newsletter mail and unsubscription', () => {
     expect((await subscriber(email))?.unsubscribed_at).toEqual(at);
   });
 
+  it('a GET of the one-click address (older mail clients) leads to the page and changes nothing', async () => {
+    const email = 'mo.bang.get@example.com';
+    const welcome = await confirmed(email);
+    const url = new URL(oneClickUrl(welcome));
+    const res = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/nhan-tin/huy${url.search}`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect((await subscriber(email))?.unsubscribed_at).toBeNull();
+    expect(await recipients()).toContain(email);
+    const bare = await t.app.inject({ url: '/api/newsletter/unsubscribe' });
+    expect(bare.headers.location).toBe('/nhan-tin/huy');
+  });
+
   it("the page's POST (token in the query, no body) unsubscribes too; bad links are refused", async () => {
     const email = 'trang.huy@example.com';
     const welcome = await confirmed(email);

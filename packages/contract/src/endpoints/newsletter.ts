@@ -82,6 +82,16 @@ export const newsletterEndpoints = {
     response: z.null(),
     successMessage: NewsletterMessage.unsubscribed,
   }),
+  unsubscribeLink: defineEndpoint({
+    method: 'GET',
+    path: '/newsletter/unsubscribe',
+    summary:
+      'Liên kết List-Unsubscribe mở bằng GET (ứng dụng email chưa hỗ trợ RFC 8058): chuyển (303) tới trang /nhan-tin/huy, nơi nút bấm mới hủy đăng ký; GET không thay đổi gì',
+    tag: TAG,
+    access: access.public,
+    query: z.object({ token: z.string().max(200).optional() }),
+    response: z.null(),
+  }),
   adminList: defineEndpoint({
     method: 'GET',
     path: '/admin/newsletter-subscribers',

@@ -1,4 +1,4 @@
-import { newsletterEndpoints } from '@app/contract';
+import { NewsletterPath, newsletterEndpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { attachment } from '../../lib/csv.ts';
 import { keyedLimit } from '../../lib/keyed-limit.ts';
@@ -50,6 +50,13 @@ export function newsletterRoutes(app: FastifyInstance) {
       },
       { crossOriginAllowed: true },
     ),
+
+    // Older mail clients open the List-Unsubscribe address in a browser: a GET changes nothing and
+    // leads to the page whose button unsubscribes.
+    route(newsletterEndpoints.unsubscribeLink, async ({ query, reply }) => {
+      const search = query.token ? `?${new URLSearchParams({ token: query.token })}` : '';
+      return reply.redirect(`${NewsletterPath.unsubscribe}${search}`, 303);
+    }),
 
     route(newsletterEndpoints.adminList, async ({ query }) => service.list(query)),
 
