@@ -50,7 +50,11 @@ test('a visitor confirms the newsletter from the mail and unsubscribes; an admin
   await expect(page.getByRole('status')).toHaveText(NewsletterMessage.confirmed);
 
   // The first newsletter mail: the footer link and the RFC 8058 headers name the same token.
-  const welcome = await waitForMailWhere(email, (m) => m.subject === 'Chào mừng bạn đến với bản tin ViệcXa');
+  const welcome = await waitForMailWhere(
+    email,
+    (m) => m.subject === 'Chào mừng bạn đến với bản tin ViệcXa',
+    30_000,
+  );
   const unsubscribe = linkIn(welcome, '/nhan-tin/huy');
   const token = new URL(unsubscribe, 'http://x').searchParams.get('token');
   expect(welcome.headers['list-unsubscribe']).toMatch(
