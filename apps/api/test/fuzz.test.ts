@@ -145,6 +145,7 @@ describe(`fuzz of every body and query schema (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SE
     ACCOUNT_RATE_LIMIT_MAX: HIGH,
     GUEST_APPLY_RATE_LIMIT_MAX: HIGH,
     JOB_POST_RATE_LIMIT_MAX: HIGH,
+    NEWSLETTER_RATE_LIMIT_MAX: HIGH,
   });
   const tokens = new Map<Role, string>();
   const ids: Ids = { all: [], params: () => ({}), valid: {} };

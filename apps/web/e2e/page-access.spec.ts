@@ -57,6 +57,8 @@ interface Page {
   path: string;
   file: string;
   rule: PageRule;
+  /** The enclosing layout's guard, when the page has a stricter one of its own (e.g. admin only). */
+  layoutRule?: PageRule;
 }
 
 /** Every route of routes.ts with a path, with its own guard or its layout's. */
@@ -69,7 +71,12 @@ function pagesOf(nodes: RouteNode[], prefix = '', layoutRule?: PageRule): Page[]
       out.push(...pagesOf(node.children, path, own ?? layoutRule));
       continue;
     }
-    out.push({ path: path || '/', file: node.file, rule: own ?? layoutRule ?? { kind: 'public' } });
+    out.push({
+      path: path || '/',
+      file: node.file,
+      rule: own ?? layoutRule ?? { kind: 'public' },
+      ...(own && layoutRule ? { layoutRule } : {}),
+    });
   }
   return out;
 }
@@ -114,6 +121,18 @@ function expectedFor(rule: PageRule, role: Role): Expected {
   return { kind: 'admitted' };
 }
 
+/**
+ * A page's loader and its layout's both run; a caller the layout refuses gets the layout's answer
+ * (an employee on an admin-only page: the admin area's 403), the others the page's own.
+ */
+function expectedForPage(page: Page, role: Role): Expected {
+  if (page.layoutRule) {
+    const outer = expectedFor(page.layoutRule, role);
+    if (outer.kind !== 'admitted') return outer;
+  }
+  return expectedFor(page.rule, role);
+}
+
 test.describe('page route × role access matrix', () => {
   const contexts = new Map<string, APIRequestContext>();
 
@@ -156,7 +175,7 @@ test.describe('page route × role access matrix', () => {
         const status = res.status();
         const location = res.headers().location;
         const target = location ? new URL(location, baseURL) : undefined;
-        const expected = expectedFor(page.rule, role);
+        const expected = expectedForPage(page, role);
         const got = `${status}${location ? ` → ${location}` : ''}`;
         const fail = (why: string) => failures.push(`${role.name}: ${why}, got ${got}`);
         if (status >= 500) {

@@ -8,6 +8,7 @@ export * from './blog-text.ts';
 export * from './brand.ts';
 export * from './endpoints/applications-text.ts';
 export * from './endpoints/contact-text.ts';
+export * from './endpoints/newsletter-text.ts';
 export * from './errors.ts';
 export * from './money.ts';
 export * from './notification-types.ts';

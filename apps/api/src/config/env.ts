@@ -71,6 +71,11 @@ export const ZEnv = z.object({
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(6),
   /** Where contact messages are mailed (the site's own inbox); the sender gets a receipt. */
   CONTACT_EMAIL: z.email().default('lienhe@viecxa.vn'),
+  /**
+   * Newsletter sign-ups (POST /newsletter/subscribe) per IP per hour; per email address a third of
+   * it, at least 1 (each sign-up of an unconfirmed address sends a confirmation mail).
+   */
+  NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** Job posts and edits per company account per hour: a flood of posts is abuse, not hiring. */
   JOB_POST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   /**
