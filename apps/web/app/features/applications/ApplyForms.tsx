@@ -155,9 +155,7 @@ function MessageInput({
 }
 
 function resumeLabel(r: Resume): string {
-  return r.kind === 'online'
-    ? r.name
-    : `${r.name} (tải lên ${formatDateTime(r.created_at)})`;
+  return r.kind === 'online' ? r.name : `${r.name} (tải lên ${formatDateTime(r.created_at)})`;
 }
 
 export function AccountApplyForm({
