@@ -12,8 +12,6 @@ const gz = promisify(gzip);
 
 /** Text formats; images, fonts (woff2 is already brotli inside) and archives are left alone. */
 const TEXT = /\.(?:js|mjs|css|html|svg|json|txt|xml|map|ico|webmanifest)$/;
-/** Below this a compressed copy saves less than its extra round of headers. */
-const MIN_BYTES = 512;
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -25,7 +23,6 @@ async function* walk(dir) {
 
 async function compressOne(path) {
   const data = await readFile(path);
-  if (data.length < MIN_BYTES) return { raw: data.length, br: data.length, gz: data.length };
   const [br, gzipped] = await Promise.all([
     brotli(data, {
       params: {
@@ -36,13 +33,15 @@ async function compressOne(path) {
     }),
     gz(data, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  // A copy no smaller than the file would only cost disk: the server then sends the file itself.
-  if (br.length < data.length) await writeFile(`${path}.br`, br);
-  if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);
+  // Every text file gets both copies, even a tiny one that compresses to a few bytes more: without
+  // a copy the static file goes out as a stream, and @fastify/compress compresses streams on every
+  // request whatever their size (its threshold only applies to answers held in memory).
+  await writeFile(`${path}.br`, br);
+  await writeFile(`${path}.gz`, gzipped);
   return {
     raw: data.length,
-    br: Math.min(br.length, data.length),
-    gz: Math.min(gzipped.length, data.length),
+    br: br.length,
+    gz: gzipped.length,
   };
 }
 

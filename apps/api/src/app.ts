@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { AppError } from './lib/app-error.ts';
+import { isRenderCall } from './lib/render-call.ts';
 import { type RouteDef, registerRoutes } from './lib/route.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import {
@@ -186,11 +187,20 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });
   // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
   await app.register(formbody);
-  await app.register(multipartPlugin, { fileSizeLimit: env.UPLOAD_LIMIT_BYTES });
+  await app.register(multipartPlugin, {
+    fileSizeLimit: env.UPLOAD_LIMIT_BYTES,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+  });
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', api.rateLimit());
+      // The global per-IP limit counts the visitor's own API calls; the calls a page view makes
+      // while rendering are counted once, as that page view (the page limit in web.ts).
+      const globalLimit = api.rateLimit();
+      api.addHook('onRequest', async function limitVisitorCalls(request, reply) {
+        if (isRenderCall(request)) return;
+        return globalLimit.call(this, request, reply);
+      });
       // Every state change without a Bearer token, logged in by cookie or anonymous (login,
       // registration, guest applications), must come from our own pages (docs/architecture.md).
       await api.register(csrfPlugin, { publicUrl: env.PUBLIC_URL, exemptBearer: true });

@@ -11,8 +11,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { AppError } from './lib/app-error.ts';
+import { renderCallHeaders } from './lib/render-call.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { multipartBodyLimit, unreadableBody } from './plugins/multipart.ts';
+import { pageViewLimit } from './plugins/page-limit.ts';
 import { finishPage } from './web-response.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
@@ -203,6 +205,8 @@ export const webPlugin = fp(
             headers: {
               ...(req.token ? { authorization: `Bearer ${req.token}` } : {}),
               'x-request-id': ctx.requestId,
+              // Counted as this page view, not as the visitor's own API calls (lib/render-call.ts).
+              ...renderCallHeaders(),
               ...(req.contentType ? { 'content-type': req.contentType } : {}),
             },
             ...(req.body !== undefined ? { payload: req.body as object | Buffer } : {}),
@@ -247,6 +251,7 @@ export const webPlugin = fp(
     await app.register(async (scope) => {
       // Checked before any body is read: the method (405), the origin of a state change (403,
       // plugins/csrf.ts), then the content type (415/400).
+      scope.addHook('onRequest', pageViewLimit(app));
       scope.addHook('onRequest', async (request) => checkPageMethod(request));
       await scope.register(csrfPlugin, { publicUrl: opts.publicUrl, exemptBearer: false });
       scope.addHook('onRequest', async (request) => checkPageContentType(request));

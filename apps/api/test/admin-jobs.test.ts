@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobModerations } from '../src/db/schema/index.ts';
+import { companies, jobModerations } from '../src/db/schema/index.ts';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
 import { postJob } from './support/jobs.ts';
 
@@ -38,6 +38,23 @@ describe('job moderation (admin/jobs…)', () => {
       company: { tax_code: expect.any(String) },
     });
     expect((await call('GET', '/api/admin/jobs/99999999', admin)).statusCode).toBe(404);
+  });
+
+  it('says whether the company uploaded a business licence, so the page links it only then', async () => {
+    const job = await postJob(t.app, company);
+    const companyId = json(await call('GET', `/api/admin/jobs/${job.id}`, admin)).data.company.id;
+    await t.database.db
+      .update(companies)
+      .set({ businessLicenseFile: null })
+      .where(eq(companies.id, companyId));
+    const without = json(await call('GET', `/api/admin/jobs/${job.id}`, admin)).data;
+    expect(without.company.has_business_license).toBe(false);
+    await t.database.db
+      .update(companies)
+      .set({ businessLicenseFile: 'business-license/demo.pdf' })
+      .where(eq(companies.id, companyId));
+    const withFile = json(await call('GET', `/api/admin/jobs/${job.id}`, admin)).data;
+    expect(withFile.company.has_business_license).toBe(true);
   });
 
   it('approves a waiting job: it is published once; approving again is a conflict', async () => {

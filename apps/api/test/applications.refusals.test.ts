@@ -25,7 +25,7 @@ describe('applying with an account: what is refused, and how', () => {
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(10 * MB + 1 - PDF_BYTES.length)]);
     const tooBig = await s.apply(jobId, { job_id: String(jobId), cv: { ...CV_PDF, data: big } });
     expect(tooBig.statusCode).toBe(422);
-    expect(json(tooBig).errors).toEqual({ cv: ['Tệp CV không được vượt quá 10Mb'] });
+    expect(json(tooBig).errors).toEqual({ cv: ['Tệp CV không được vượt quá 10 MB'] });
     const exactly = Buffer.concat([PDF_BYTES, Buffer.alloc(10 * MB - PDF_BYTES.length)]);
     expect(
       json(
@@ -49,7 +49,7 @@ describe('applying with an account: what is refused, and how', () => {
       json(await s.apply(jobId, { job_id: String(jobId), cv: { ...EXE_NAMED_PDF, data: both } })).errors,
     ).toEqual({
       cv: [
-        'Tệp CV không được vượt quá 10Mb',
+        'Tệp CV không được vượt quá 10 MB',
         'Tệp CV phải là PDF, Word (doc, docx) hoặc ảnh (jpg, png, webp)',
       ],
     });

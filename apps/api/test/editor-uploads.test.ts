@@ -86,12 +86,12 @@ describe('editor image uploads (POST company|admin/uploads/tinymce)', () => {
     }
   });
 
-  it('refuses images over 3MB (422) and bodies over the upload limit (413)', async () => {
+  it('refuses images over 3 MB (422) and bodies over the upload limit (413)', async () => {
     const token = await loginAs(t.app, DEMO.company);
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(3_145_729 - TINY_PNG.length)]);
     const res = await upload(token, { name: 'lon.png', data: big });
     expect(res.statusCode).toBe(422);
-    expect(json(res).errors).toEqual({ file: ['Ảnh không được vượt quá 3MB'] });
+    expect(json(res).errors).toEqual({ file: ['Ảnh không được vượt quá 3 MB'] });
 
     const huge = Buffer.concat([TINY_PNG, Buffer.alloc(t.app.env.UPLOAD_LIMIT_BYTES + 1)]);
     const tooLarge = await upload(token, { name: 'rat-lon.png', data: huge });

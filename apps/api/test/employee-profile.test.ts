@@ -147,7 +147,7 @@ describe('employee profile (GET / POST _method=PUT user/update-profile)', () => 
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(3_145_728)]);
     const tooBig = await put(valid({ avatar: { name: 'to.png', data: big } }), token);
     expect(tooBig.statusCode).toBe(422);
-    expect(json(tooBig).errors?.avatar).toEqual(['Ảnh không được vượt quá 3MB']);
+    expect(json(tooBig).errors?.avatar).toEqual(['Ảnh không được vượt quá 3 MB']);
 
     const fake = await put(
       valid({ avatar: { name: 'anh.png', data: Buffer.from('not really a png') } }),
@@ -175,6 +175,20 @@ describe('employee profile (GET / POST _method=PUT user/update-profile)', () => 
       message: 'Số điện thoại đã được sử dụng',
       errors: { phone: ['Số điện thoại đã được sử dụng'] },
     });
+  });
+
+  it('keeps one CV when the very same file is sent again (no twin entries in the apply dialog)', async () => {
+    const token = await loginAs(t.app, SEEKER2);
+    const cv = { name: 'cv-trung.pdf', data: PDF_BYTES, type: 'application/pdf' };
+    const first = json(await put(valid({ cvs: cv }), token)).data;
+    const second = json(await put(valid({ cvs: cv }), token)).data;
+    const named = (list: { name: string }[]) => list.filter((r) => r.name === 'cv-trung.pdf');
+    expect(named(first.resumes)).toHaveLength(1);
+    expect(named(second.resumes)).toEqual(named(first.resumes));
+    // The same name with other bytes is another CV.
+    const changed = Buffer.concat([PDF_BYTES, Buffer.from('\n% sửa lại\n')]);
+    const third = json(await put(valid({ cvs: { ...cv, data: changed } }), token)).data;
+    expect(named(third.resumes)).toHaveLength(2);
   });
 
   it('removes CVs, keeping the stored file while an application still uses it', async () => {

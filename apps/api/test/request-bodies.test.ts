@@ -169,6 +169,30 @@ describe('request bodies on a real socket', () => {
     expectRefusedCleanly(await refusedThenReused(head, body));
   });
 
+  /** Text fields each under the field limit (1 MB) that together pass the whole-body limit (1.3 MB). */
+  function manyBigFields() {
+    const big = 'x'.repeat(900 * 1024);
+    return multipartForm({ job_id: '1', name: big, phone: big, email: big });
+  }
+
+  it('a multipart body over the whole limit (declared length) gets the 413 envelope', async () => {
+    const { payload: body, headers } = manyBigFields();
+    const head = `POST /api/guest-apply HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${body.length}\r\n\r\n`;
+    expectRefusedCleanly(await refusedThenReused(head, body));
+  });
+
+  it('a chunked multipart body past the whole limit is refused with 413 as it is read', async () => {
+    const { payload: body, headers } = manyBigFields();
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < body.length; at += 64 * 1024) {
+      const piece = body.subarray(at, at + 64 * 1024);
+      chunks.push(Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n'));
+    }
+    chunks.push(Buffer.from('0\r\n\r\n'));
+    const head = `POST /api/guest-apply HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${headers['content-type']}\r\nTransfer-Encoding: chunked\r\n\r\n`;
+    expectRefusedCleanly(await refusedThenReused(head, chunks));
+  });
+
   it('fetch (undici) gets the 413 envelope for a big JSON body', async () => {
     const body = JSON.stringify({ email: 'a@b.vn', password: 'x'.repeat(HUGE) });
     const res = await send('/api/auth/login', body, { 'content-type': 'application/json' });

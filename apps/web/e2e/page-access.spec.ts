@@ -57,8 +57,8 @@ interface Page {
   path: string;
   file: string;
   rule: PageRule;
-  /** The layout's own guard when the page has a stricter one (admin-only pages of the admin area). */
-  layout?: PageRule;
+  /** The enclosing layout's guard, when the page has a stricter one of its own (e.g. admin only). */
+  layoutRule?: PageRule;
 }
 
 /** Every route of routes.ts with a path, with its own guard or its layout's. */
@@ -75,7 +75,7 @@ function pagesOf(nodes: RouteNode[], prefix = '', layoutRule?: PageRule): Page[]
       path: path || '/',
       file: node.file,
       rule: own ?? layoutRule ?? { kind: 'public' },
-      ...(own && layoutRule ? { layout: layoutRule } : {}),
+      ...(own && layoutRule ? { layoutRule } : {}),
     });
   }
   return out;
@@ -121,6 +121,18 @@ function expectedFor(rule: PageRule, role: Role): Expected {
   return { kind: 'admitted' };
 }
 
+/**
+ * A page's loader and its layout's both run; a caller the layout refuses gets the layout's answer
+ * (an employee on an admin-only page: the admin area's 403), the others the page's own.
+ */
+function expectedForPage(page: Page, role: Role): Expected {
+  if (page.layoutRule) {
+    const outer = expectedFor(page.layoutRule, role);
+    if (outer.kind !== 'admitted') return outer;
+  }
+  return expectedFor(page.rule, role);
+}
+
 test.describe('page route × role access matrix', () => {
   const contexts = new Map<string, APIRequestContext>();
 
@@ -163,9 +175,7 @@ test.describe('page route × role access matrix', () => {
         const status = res.status();
         const location = res.headers().location;
         const target = location ? new URL(location, baseURL) : undefined;
-        // The layout's loader runs beside the page's: a caller its guard refuses gets its answer.
-        const byLayout = page.layout ? expectedFor(page.layout, role) : undefined;
-        const expected = byLayout && byLayout.kind !== 'admitted' ? byLayout : expectedFor(page.rule, role);
+        const expected = expectedForPage(page, role);
         const got = `${status}${location ? ` → ${location}` : ''}`;
         const fail = (why: string) => failures.push(`${role.name}: ${why}, got ${got}`);
         if (status >= 500) {

@@ -9,6 +9,7 @@ export * from './brand.ts';
 export * from './endpoints/applications-text.ts';
 export * from './endpoints/company-reviews-text.ts';
 export * from './endpoints/contact-text.ts';
+export * from './endpoints/newsletter-text.ts';
 export * from './errors.ts';
 export * from './money.ts';
 export * from './notification-types.ts';

@@ -43,7 +43,7 @@ export const ErrorCode = {
   CrossSiteRequest: 1127,
   /** Too many password hashes waiting (login, registration): answered at once with Retry-After. */
   ServerBusy: 1128,
-  /** One review per account and company (ADR 0018). */
+  /** One review per account and company (ADR 0019). */
   ReviewExists: 1129,
   /** A review removed by an admin cannot be edited (nor written again). */
   ReviewRemoved: 1130,

@@ -1,7 +1,7 @@
 /**
  * The 13 notification types of spec §9, the event that creates each and where a click leads.
  * The targets are the spec's; the events are ours (docs/notifications.md). Every type needs a
- * `target_id` to build its link. Types 14–16 (company reviews, ADR 0018) go beyond the spec.
+ * `target_id` to build its link. Types 14–16 (company reviews, ADR 0019) go beyond the spec.
  */
 
 export const NOTIFICATION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;

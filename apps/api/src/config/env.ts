@@ -51,6 +51,11 @@ export const ZEnv = z.object({
     .default(10 * 1024 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * Page views (server-rendered pages and their data requests) per IP per RATE_LIMIT_WINDOW_MS.
+   * Generous: carriers (CGNAT), offices and dormitories put many people behind one address.
+   */
+  PAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   /** Failed logins per client IP per 15 minutes (any accounts). */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /** Failed logins per account per client IP per 15 minutes, whichever identifier is typed. */
@@ -66,10 +71,15 @@ export const ZEnv = z.object({
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(6),
   /** Where contact messages are mailed (the site's own inbox); the sender gets a receipt. */
   CONTACT_EMAIL: z.email().default('lienhe@viecxa.vn'),
+  /**
+   * Newsletter sign-ups (POST /newsletter/subscribe) per IP per hour; per email address a third of
+   * it, at least 1 (each sign-up of an unconfirmed address sends a confirmation mail).
+   */
+  NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** Job posts and edits per company account per hour: a flood of posts is abuse, not hiring. */
   JOB_POST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   /**
-   * Company reviews (ADR 0018): reviews written or edited and company replies per account per hour;
+   * Company reviews (ADR 0019): reviews written or edited and company replies per account per hour;
    * reports of reviews per IP per hour.
    */
   REVIEW_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

@@ -40,6 +40,11 @@ export interface RouteExtras {
    * after it and before validation, so a refused caller learns nothing about the input rules.
    */
   guard?: (request: FastifyRequest) => void | Promise<void>;
+  /**
+   * Not refused as a cross-origin state change (plugins/csrf.ts): for a call whose input is its
+   * own authority and that a foreign page may rightly make (RFC 8058 one-click unsubscribe).
+   */
+  crossOriginAllowed?: boolean;
 }
 
 export interface RouteDef {
@@ -151,6 +156,7 @@ function routeOptions(app: FastifyInstance, def: RouteDef, method: string): Rout
     // Public reads may be cached when asked anonymously (plugins/http-cache.ts).
     config: {
       publicCache: e.method === 'GET' && (e.access.kind === 'public' || e.access.kind === 'optional'),
+      ...(def.extras?.crossOriginAllowed ? { crossOriginAllowed: true } : {}),
     },
     schema: {
       summary: e.summary,

@@ -4,6 +4,16 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { sendsBearer } from './auth.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route may be called from anywhere: its request carries its own proof (e.g. the token of
+     * a newsletter's one-click unsubscribe link, RFC 8058, posted by mail providers and clients).
+     */
+    crossOriginAllowed?: boolean;
+  }
+}
+
 /** Methods that change nothing (RFC 9110 §9.2.1) pass; every other method is a state change. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -57,6 +67,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: CrossOriginOptio
   const publicOrigin = new URL(opts.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (opts.exemptBearer && sendsBearer(request)) return;
+    if (request.routeOptions.config?.crossOriginAllowed) return;
     if (isCrossOriginRequest(request, publicOrigin)) {
       request.log.warn(
         {

@@ -42,6 +42,11 @@ async function toValue(part: Multipart): Promise<UploadedFile | string | undefin
   };
 }
 
+/** 413 in the error handler's envelope ("Dữ liệu gửi lên quá lớn"). */
+function tooLarge(): AppError {
+  return new AppError(ErrorCode.PayloadTooLarge, { status: 413 });
+}
+
 /** 400 for a body that cannot be read as its content type says (the error handler's wording). */
 export function unreadableBody(): AppError {
   return new AppError(ErrorCode.Validation, { message: 'Dữ liệu gửi lên không hợp lệ', status: 400 });
@@ -59,32 +64,41 @@ function asClientError(err: unknown): unknown {
  * so the same zod body schemas (and `_method` override) work for JSON, urlencoded and multipart.
  * A body busboy cannot read (no boundary, cut short) is a 400, never a 500.
  */
-export const multipartPlugin = fp(async (app: FastifyInstance, opts: { fileSizeLimit: number }) => {
-  await app.register(multipart, {
-    limits: { fileSize: opts.fileSizeLimit, ...MULTIPART_LIMITS },
-    throwFileSizeLimit: true,
-  });
-  app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart()) return;
-    const flat: Record<string, unknown> = {};
-    const repeated = new Set<string>();
-    try {
-      for await (const part of request.parts()) {
-        const value = await toValue(part);
-        const name = part.fieldname;
-        if (!(name in flat)) flat[name] = value;
-        else if (repeated.has(name)) (flat[name] as unknown[]).push(value);
-        else {
-          flat[name] = [flat[name], value];
-          repeated.add(name);
+export const multipartPlugin = fp(
+  async (app: FastifyInstance, opts: { fileSizeLimit: number; bodyLimit: number }) => {
+    await app.register(multipart, {
+      limits: { fileSize: opts.fileSizeLimit, ...MULTIPART_LIMITS },
+      throwFileSizeLimit: true,
+    });
+    // Each part is bounded, but 10 files and 100 fields of 1 MB would still be buffered whole: the
+    // body as a whole gets the page forms' limit too (a declared length at once, the rest as read).
+    const wholeLimit = multipartBodyLimit({ uploadLimit: opts.fileSizeLimit, bodyLimit: opts.bodyLimit });
+    app.addHook('preValidation', async (request) => {
+      if (!request.isMultipart()) return;
+      if (Number(request.headers['content-length'] ?? 0) > wholeLimit) throw tooLarge();
+      const flat: Record<string, unknown> = {};
+      const repeated = new Set<string>();
+      let read = 0;
+      try {
+        for await (const part of request.parts()) {
+          const value = await toValue(part);
+          read += typeof value === 'string' ? Buffer.byteLength(value) : (value?.size ?? 0);
+          if (read > wholeLimit) throw tooLarge();
+          const name = part.fieldname;
+          if (!(name in flat)) flat[name] = value;
+          else if (repeated.has(name)) (flat[name] as unknown[]).push(value);
+          else {
+            flat[name] = [flat[name], value];
+            repeated.add(name);
+          }
         }
+      } catch (err) {
+        throw asClientError(err);
       }
-    } catch (err) {
-      throw asClientError(err);
-    }
-    request.body = flat;
-  });
-});
+      request.body = flat;
+    });
+  },
+);
 
 /** A file field that did not come from a multipart part (e.g. a JSON object shaped like a file). */
 export const NOT_AN_UPLOAD_MESSAGE = 'Tệp phải được tải lên (multipart/form-data).';

@@ -45,7 +45,7 @@ export interface ApplySetup {
  * jobs of the demo company (Sao Mai) for every test to apply to its own.
  */
 export function useApplySetup(sink: SmtpSink): ApplySetup {
-  // A CV one byte over 10Mb must reach the CV rule, not the multipart limit (413).
+  // A CV one byte over 10 MB must reach the CV rule, not the multipart limit (413).
   const t = useTestApp({
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(sink.port),

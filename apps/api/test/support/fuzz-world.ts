@@ -170,6 +170,9 @@ export async function fuzzWorld(
       wished_nation_codes: ['JP'],
     }),
     'newsletterEndpoints.subscribe': () => ({ email: `tin.${unique()}@example.com` }),
+    // Tokens nobody was given: the handler runs and answers the invalid-link 422.
+    'newsletterEndpoints.confirm': () => ({ token: `khong-hop-le-${unique()}` }),
+    'newsletterEndpoints.unsubscribe': () => ({ 'List-Unsubscribe': 'One-Click' }),
     'contactEndpoints.send': () => ({
       name: 'Nguyễn Thị Liên',
       phone: phone(),

@@ -6,6 +6,8 @@ export interface ParsedMail {
   messageId: string;
   text: string;
   html: string;
+  /** Every top-level header, by lower-case name (folded lines joined). */
+  headers: Record<string, string>;
 }
 
 function decodeWords(value: string): string {
@@ -71,5 +73,6 @@ export function parseMail(raw: string): ParsedMail {
     messageId: headers.get('message-id') ?? '',
     text: list.find((p) => /text\/plain/i.test(p.type))?.content.trim() ?? '',
     html: list.find((p) => /text\/html/i.test(p.type))?.content ?? '',
+    headers: Object.fromEntries(headers),
   };
 }

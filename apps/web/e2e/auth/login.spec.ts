@@ -87,3 +87,14 @@ test('a logged-in visitor opening /dang-nhap goes to their dashboard; logout ret
 
 // The waiting company (choduyet@) is checked before and after its activation in e2e/admin/users.spec.ts:
 // that spec activates it, so no other spec may rely on its status (specs run in parallel).
+
+test('a verified company is not asked on its dashboard to get verified', async ({ page }) => {
+  await login(page, 'congty@viecxa.vn');
+  await expect(page).toHaveURL('/company/dashboard');
+  await expect(page.getByTestId('dashboard-company')).toContainText('Đã xác thực');
+  const dashboard = page.getByRole('main');
+  await expect(dashboard).toContainText(
+    'Giữ thông tin, logo và giới thiệu công ty luôn cập nhật cho ứng viên.',
+  );
+  await expect(dashboard).not.toContainText('để được xác thực');
+});

@@ -123,9 +123,11 @@ test('a company posts a labour-export order on a phone; the admin rejects it, th
   await hydrated(admin);
   await expect(admin.getByTestId('company-card')).toContainText('0109876543');
   await expect(admin.getByTestId('company-card')).toContainText('215/LĐTBXH-GP');
+  // The demo company uploaded no business licence: no link that would open an error.
+  await expect(admin.getByTestId('no-business-license')).toHaveText('Chưa tải lên giấy phép kinh doanh');
   await expect(
     admin.getByTestId('company-card').getByRole('link', { name: 'Tải giấy phép kinh doanh' }),
-  ).toHaveAttribute('href', /\/api\/admin\/companies\/\d+\/business-license$/);
+  ).toHaveCount(0);
   await expect(admin.getByTestId('job-description')).toContainText('Hàn bán tự động (MAG)');
   const actions = admin.getByTestId('moderation-actions');
   await expect(actions.getByRole('button', { name: 'Xóa' })).toBeVisible();

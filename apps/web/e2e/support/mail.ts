@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Top-level headers by lower-case name (e.g. `list-unsubscribe`). */
+  headers: Record<string, string>;
 }
 
 /** Waits for the first mail to `to` that `match` accepts (for shared inboxes such as the site's own). */

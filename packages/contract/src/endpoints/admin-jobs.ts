@@ -17,6 +17,8 @@ const ZAdminJob = ZManagedJob.extend({
   company: ZJobCompany.extend({
     tax_code: z.string().nullable(),
     labor_license_number: z.string().nullable(),
+    /** Whether a business licence was uploaded (its download link is shown only then). */
+    has_business_license: z.boolean(),
   }),
 }).meta({ id: 'AdminJob' });
 

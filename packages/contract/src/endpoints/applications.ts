@@ -65,7 +65,7 @@ const messageField = () =>
       .transform((v) => (v ? v : undefined)),
   );
 
-/** An optional CV file: the resume rule (≤ 10Mb; PDF, Word or image, by content). */
+/** An optional CV file: the resume rule (≤ 10 MB; PDF, Word or image, by content). */
 const optionalCv = () =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), resumeFile().optional());
 
@@ -185,7 +185,7 @@ export const applicationsEndpoints = {
     method: 'POST',
     path: '/jobs/:job_id/apply',
     summary:
-      'Ứng tuyển (tài khoản ứng viên; multipart: job_id, resume_id hoặc tệp cv ≤ 10Mb, message ≤ 1000 ký tự). 1050 loại tài khoản khác, 1051 hồ sơ không hợp lệ, 1052 hồ sơ đã ứng tuyển, 1118 tin đã hết hạn/ngừng tuyển',
+      'Ứng tuyển (tài khoản ứng viên; multipart: job_id, resume_id hoặc tệp cv ≤ 10 MB, message ≤ 1000 ký tự). 1050 loại tài khoản khác, 1051 hồ sơ không hợp lệ, 1052 hồ sơ đã ứng tuyển, 1118 tin đã hết hạn/ngừng tuyển',
     tag: 'Applications',
     access: access.authenticated,
     multipart: true,

@@ -1,6 +1,6 @@
 /**
  * Company reviews: labels, limits and the abuse checks, zod-free so that the company page's browser
- * code can use them (ADR 0018). The API's schemas (company-reviews.ts) apply the same rules.
+ * code can use them (ADR 0019). The API's schemas (company-reviews.ts) apply the same rules.
  */
 
 /** The form's labels, used in its messages too. */

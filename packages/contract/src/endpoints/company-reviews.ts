@@ -32,7 +32,7 @@ import {
   type ReviewReportReason,
 } from './company-reviews-text.ts';
 
-/** Links, phone numbers and runs of one character are refused in every review text (ADR 0018). */
+/** Links, phone numbers and runs of one character are refused in every review text (ADR 0019). */
 const cleanText = (): StringCheck[] => [
   stringRule('no_link', (v) => !hasLink(v), ReviewMessage.link),
   stringRule('no_phone', (v) => !hasPhoneNumber(v), ReviewMessage.phone),
@@ -208,7 +208,7 @@ export const ZReviewListQuery = ZPaginationQuery.extend({
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 const TAG = 'Reviews';
 
-/** Spec §7 Reviews, plus reporting, the company's reply, helpful votes and hiding (ADR 0018). */
+/** Spec §7 Reviews, plus reporting, the company's reply, helpful votes and hiding (ADR 0019). */
 export const companyReviewEndpoints = {
   create: defineEndpoint({
     method: 'POST',

@@ -43,7 +43,7 @@ const upload = (path: string, who: string, rule: typeof access.company | typeof 
   defineEndpoint({
     method: 'POST',
     path,
-    summary: `Tải ảnh lên cho trình soạn thảo (${who}; multipart, trường file: jpeg/png/webp ≤ 3MB)`,
+    summary: `Tải ảnh lên cho trình soạn thảo (${who}; multipart, trường file: jpeg/png/webp ≤ 3 MB)`,
     tag: 'Editor uploads',
     access: rule,
     multipart: true,

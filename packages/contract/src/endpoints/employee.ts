@@ -89,7 +89,7 @@ const cvList = z.preprocess(
 
 /**
  * `POST /user/update-profile` with `_method=PUT` (multipart). The rules are the spec's helper checks:
- * name without digits or symbols, adult by year, ID card 9–12 digits, Vietnamese phone, image ≤ 3MB.
+ * name without digits or symbols, adult by year, ID card 9–12 digits, Vietnamese phone, image ≤ 3 MB.
  */
 export const ZEmployeeProfileBody = z
   .object({

@@ -18,6 +18,7 @@ export * from './employee.ts';
 export * from './health.ts';
 export * from './jobs.ts';
 export * from './newsletter.ts';
+export * from './newsletter-text.ts';
 export * from './notifications.ts';
 export * from './public-jobs.ts';
 export * from './registration.ts';

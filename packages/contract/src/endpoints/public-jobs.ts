@@ -68,7 +68,7 @@ const ZPublicCompanyCard = z
     stats: z
       .object({ averageRating: z.number().nullable(), totalReviews: z.number() })
       .describe(
-        'From the published reviews (ADR 0018): the average to one decimal, null while there is none.',
+        'From the published reviews (ADR 0019): the average to one decimal, null while there is none.',
       ),
   })
   .meta({ id: 'PublicCompany' });

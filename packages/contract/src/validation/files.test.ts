@@ -30,9 +30,11 @@ describe('constants', () => {
 
 describe('image', () => {
   const schema = imageFile();
-  it('allows exactly 3MB, not one byte more', () => {
+  it('allows exactly 3 MB, not one byte more', () => {
     expect(messages(schema, file('a.jpg', 3_145_728, 'image/jpeg'))).toEqual([]);
-    expect(messages(schema, file('a.jpg', 3_145_729, 'image/jpeg'))).toEqual(['Ảnh không được vượt quá 3MB']);
+    expect(messages(schema, file('a.jpg', 3_145_729, 'image/jpeg'))).toEqual([
+      'Ảnh không được vượt quá 3 MB',
+    ]);
   });
   it('allows jpeg, png and webp only', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/webp', 'IMAGE/PNG']) {
@@ -46,7 +48,7 @@ describe('image', () => {
   });
   it('reports size and type together', () => {
     expect(messages(schema, file('a.gif', 4_000_000, 'image/gif'))).toEqual([
-      'Ảnh không được vượt quá 3MB',
+      'Ảnh không được vượt quá 3 MB',
       'Ảnh phải có định dạng jpeg, png, jpg hoặc webp',
     ]);
   });
@@ -59,10 +61,10 @@ describe('image', () => {
 
 describe('resume', () => {
   const schema = resumeFile();
-  it('allows exactly 10Mb, not one byte more', () => {
+  it('allows exactly 10 MB, not one byte more', () => {
     expect(messages(schema, file('cv.pdf', 10_485_760, 'application/pdf'))).toEqual([]);
     expect(messages(schema, file('cv.pdf', 10_485_761, 'application/pdf'))).toEqual([
-      'Tệp CV không được vượt quá 10Mb',
+      'Tệp CV không được vượt quá 10 MB',
     ]);
   });
   it('takes PDF, Word and images, nothing else', () => {
@@ -86,11 +88,11 @@ describe('resume', () => {
 
 describe('business licence', () => {
   const schema = businessLicenseFile();
-  it('allows exactly 10MB of jpg, png or pdf', () => {
+  it('allows exactly 10 MB of jpg, png or pdf', () => {
     expect(messages(schema, file('gpkd.pdf', 10_485_760, 'application/pdf'))).toEqual([]);
     expect(messages(schema, file('gpkd.png', 100, 'image/png'))).toEqual([]);
     expect(messages(schema, file('gpkd.pdf', 10_485_761, 'application/pdf'))).toEqual([
-      'Giấy phép kinh doanh không được vượt quá 10MB',
+      'Giấy phép kinh doanh không được vượt quá 10 MB',
     ]);
     expect(
       messages(
@@ -115,9 +117,9 @@ describe('file_upload', () => {
       file('ok.png', 1, 'image/png'),
     ];
     expect(messages(schema, files)).toEqual([
-      'Tệp big.jpg vượt quá 3MB',
+      'Tệp big.jpg vượt quá 3 MB',
       'Tệp doc.docx không đúng định dạng (jpeg, png, jpg, pdf)',
-      'Tệp both.gif vượt quá 3MB',
+      'Tệp both.gif vượt quá 3 MB',
       'Tệp both.gif không đúng định dạng (jpeg, png, jpg, pdf)',
     ]);
     expect(messages(schema, [])).toEqual([]);

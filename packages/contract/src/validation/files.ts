@@ -22,13 +22,13 @@ export const fileDescriptorSchema = z.looseObject({
 });
 
 const MB = 1024 * 1024;
-/** image: 3MB. */
+/** image: 3 MB. */
 export const IMAGE_MAX_BYTES = 3_145_728;
-/** file_upload: 3MB per file. */
+/** file_upload: 3 MB per file. */
 export const UPLOAD_FILE_MAX_BYTES = 3 * MB;
-/** Resume (CV): 10Mb. */
+/** Resume (CV): 10 MB. */
 export const RESUME_MAX_BYTES = 10 * MB;
-/** business_license_file: 10MB. */
+/** business_license_file: 10 MB. */
 export const LICENSE_MAX_BYTES = 10 * MB;
 
 /** image: jpeg, png, jpg or webp. */
@@ -87,7 +87,7 @@ function singleFile({ rule, maxBytes, tooLarge, types }: SingleFileRule) {
   });
 }
 
-/** image: jpeg/png/jpg/webp, at most 3MB (3,145,728 bytes). */
+/** image: jpeg/png/jpg/webp, at most 3 MB (3,145,728 bytes). */
 export const imageFile = () =>
   singleFile({
     rule: 'image',
@@ -96,7 +96,7 @@ export const imageFile = () =>
     types: { allowed: IMAGE_MIME_TYPES, message: RuleMessage.imageType },
   });
 
-/** Resume (CV) upload: at most 10Mb; PDF, Word or an image (RESUME_MIME_TYPES). */
+/** Resume (CV) upload: at most 10 MB; PDF, Word or an image (RESUME_MIME_TYPES). */
 export const resumeFile = () =>
   singleFile({
     rule: 'resume',
@@ -105,7 +105,7 @@ export const resumeFile = () =>
     types: { allowed: RESUME_MIME_TYPES, message: RuleMessage.resumeType },
   });
 
-/** business_license_file: jpg/jpeg/png/pdf, at most 10MB. */
+/** business_license_file: jpg/jpeg/png/pdf, at most 10 MB. */
 export const businessLicenseFile = () =>
   singleFile({
     rule: 'business_license_file',
@@ -115,7 +115,7 @@ export const businessLicenseFile = () =>
   });
 
 /**
- * file_upload: several files, each jpeg/png/jpg/pdf and at most 3MB. The per-file messages name the
+ * file_upload: several files, each jpeg/png/jpg/pdf and at most 3 MB. The per-file messages name the
  * file, so they are reported on the list's own path (one list of messages under the upload field),
  * with the file's position in `params.index`.
  */

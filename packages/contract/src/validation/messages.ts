@@ -21,12 +21,12 @@ export const RuleMessage = {
   passwordReset: 'Mật khẩu không đáp ứng đủ yêu cầu.',
   positive: 'Giá trị phải lớn hơn 0',
   expenseMax: 'Không vượt quá 2 tỷ',
-  imageTooLarge: 'Ảnh không được vượt quá 3MB',
+  imageTooLarge: 'Ảnh không được vượt quá 3 MB',
   imageType: 'Ảnh phải có định dạng jpeg, png, jpg hoặc webp',
-  resumeTooLarge: 'Tệp CV không được vượt quá 10Mb',
+  resumeTooLarge: 'Tệp CV không được vượt quá 10 MB',
   /** Ours: the spec names no type message for the CV. */
   resumeType: 'Tệp CV phải là PDF, Word (doc, docx) hoặc ảnh (jpg, png, webp)',
-  licenseTooLarge: 'Giấy phép kinh doanh không được vượt quá 10MB',
+  licenseTooLarge: 'Giấy phép kinh doanh không được vượt quá 10 MB',
   licenseType: 'Giấy phép kinh doanh phải có định dạng jpg, jpeg, png hoặc pdf',
   todayOrFuture: 'Ngày phải là hôm nay hoặc một ngày trong tương lai',
   afterToday: 'Ngày phải sau ngày hôm nay',
@@ -67,6 +67,6 @@ export const numericBetweenMessage = (min: number, max: number): string =>
   `Giá trị phải nằm trong khoảng ${min} đến ${max}`;
 
 /** file_upload, per file. */
-export const fileTooLargeMessage = (name: string): string => `Tệp ${name} vượt quá 3MB`;
+export const fileTooLargeMessage = (name: string): string => `Tệp ${name} vượt quá 3 MB`;
 export const fileTypeMessage = (name: string): string =>
   `Tệp ${name} không đúng định dạng (jpeg, png, jpg, pdf)`;

@@ -3,6 +3,7 @@ import {
   bigserial,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -27,6 +28,8 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     template: text('template').notNull(),
+    /** Extra mail headers (newsletter mail: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: emailStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,7 +18,7 @@ import { companies, users } from './users.ts';
 const stars = (column: string) => sql.raw(`${column} IS NULL OR ${column} BETWEEN 1 AND 5`);
 
 /**
- * A candidate's review of a company (ADR 0018): one per account and company, kept whatever its
+ * A candidate's review of a company (ADR 0019): one per account and company, kept whatever its
  * moderation state. Only `published` rows are shown and counted; `hidden` (by an admin, reversible)
  * and `removed` (with a reason, final) leave the page and the stats at once, since every figure is
  * computed from the rows. The company's one public reply lives on the row.

@@ -36,6 +36,8 @@ export async function saveCvResume(
   userId: number,
   file: UploadedFile,
 ): Promise<ResumeRow> {
+  const same = await findSameCv(tx, storage, userId, file);
+  if (same) return same;
   const upload = await saveUpload(tx, storage, file, {
     ownerUserId: userId,
     kind: 'cv',
@@ -47,6 +49,38 @@ export async function saveCvResume(
     .returning();
   if (!row) throw new Error('resume row not written');
   return row;
+}
+
+/**
+ * A CV of this user with the very same file (name, size, type and bytes): sending the same file
+ * again reuses it, so the seeker's list never shows one CV twice under the same label. Only rows
+ * whose name and size match are read back from storage (rarely more than one).
+ */
+async function findSameCv(
+  tx: Conn,
+  storage: FileStorage,
+  userId: number,
+  file: UploadedFile,
+): Promise<ResumeRow | undefined> {
+  const name = file.name.slice(0, 200) || 'CV';
+  const candidates = await tx
+    .select({ resume: resumes, key: uploads.key })
+    .from(resumes)
+    .innerJoin(uploads, eq(uploads.key, resumes.uploadKey))
+    .where(
+      and(
+        eq(resumes.userId, userId),
+        eq(resumes.kind, 'cv'),
+        eq(resumes.name, name),
+        eq(uploads.size, file.size),
+        eq(uploads.mimeType, file.mimeType),
+      ),
+    );
+  for (const c of candidates) {
+    const stored = await storage.get(c.key);
+    if (stored?.equals(file.data)) return c.resume;
+  }
+  return undefined;
 }
 
 /** The seeker's online-profile resume, created on first need (one per user: unique index). */

@@ -1,7 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { type TemplateData, type TemplateName, templates } from './email.templates.ts';
+import {
+  type NewsletterTemplateName,
+  type TemplateData,
+  type TemplateName,
+  templates,
+} from './email.templates.ts';
 
 /** A database handle or a transaction: mail is queued in the same transaction as its cause. */
 export type DbOrTx = Pick<Db, 'insert' | 'select' | 'update' | 'execute'>;
@@ -14,7 +19,23 @@ export interface QueuedEmail<T extends TemplateName> {
   dedupeKey?: string;
 }
 
-export async function enqueueEmail<T extends TemplateName>(db: DbOrTx, mail: QueuedEmail<T>): Promise<void> {
+/**
+ * Queues a transactional mail. Newsletter mail is not queued here but through
+ * enqueueNewsletterMail (modules/newsletter/newsletter.mail.ts), which adds the unsubscribe link and
+ * the List-Unsubscribe headers every such mail must carry.
+ */
+export async function enqueueEmail<T extends Exclude<TemplateName, NewsletterTemplateName>>(
+  db: DbOrTx,
+  mail: QueuedEmail<T>,
+): Promise<void> {
+  await insertMail(db, mail);
+}
+
+/** The one writer of rendered mail rows (transactional and newsletter mail). */
+export async function insertMail<T extends TemplateName>(
+  db: DbOrTx,
+  mail: QueuedEmail<T> & { headers?: Record<string, string> },
+): Promise<void> {
   const rendered = (templates[mail.template] as (d: TemplateData<T>) => ReturnType<(typeof templates)[T]>)(
     mail.data,
   );
@@ -27,6 +48,7 @@ export async function enqueueEmail<T extends TemplateName>(db: DbOrTx, mail: Que
       html: rendered.html,
       text: rendered.text,
       dedupeKey: mail.dedupeKey ?? null,
+      headers: mail.headers ?? null,
     })
     .onConflictDoNothing();
 }
@@ -52,7 +74,7 @@ export async function enqueueRequest(db: DbOrTx, request: { to: string; name: st
 }
 
 /** Turns a claimed request row into the mail it asked for (still claimed, sent by the same pass). */
-export async function fulfilRequest<T extends TemplateName>(
+export async function fulfilRequest<T extends Exclude<TemplateName, NewsletterTemplateName>>(
   db: DbOrTx,
   id: number,
   mail: Omit<QueuedEmail<T>, 'dedupeKey'>,

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe of newsletter mail). */
+  headers?: Record<string, string> | null;
 }
 
 /** Where mail goes: SMTP for real, or the log when no SMTP server is configured. */
@@ -45,6 +47,7 @@ export function smtpTransport(s: SmtpSettings): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
         // A stable id per outbox row lets receiving servers drop a duplicate of a retried send.
         messageId: `<outbox-${mail.id}@${s.messageIdDomain}>`,
       });

@@ -147,6 +147,7 @@ export class EmailWorker {
             subject: row.subject,
             html: row.html,
             text: row.text,
+            headers: row.headers,
           });
           await markSent(this.db, row.id);
         } catch (err) {

@@ -18,7 +18,11 @@ import { findManagedRow, toManaged } from './managed-jobs.ts';
 export async function getAdminJob(app: FastifyInstance, id: number) {
   const row = await findManagedRow(app, id);
   const [company] = await app.db
-    .select({ taxCode: companies.taxCode, laborLicenseNumber: companies.laborLicenseNumber })
+    .select({
+      taxCode: companies.taxCode,
+      laborLicenseNumber: companies.laborLicenseNumber,
+      businessLicenseFile: companies.businessLicenseFile,
+    })
     .from(companies)
     .where(eq(companies.id, row.job.companyId));
   const managed = await toManaged(app, row);
@@ -28,6 +32,7 @@ export async function getAdminJob(app: FastifyInstance, id: number) {
       ...managed.company,
       tax_code: company?.taxCode ?? null,
       labor_license_number: company?.laborLicenseNumber ?? null,
+      has_business_license: Boolean(company?.businessLicenseFile),
     },
   };
 }

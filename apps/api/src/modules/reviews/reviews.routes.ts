@@ -22,7 +22,7 @@ import {
 
 const HOUR_MS = 60 * 60_000;
 
-/** Company reviews (spec §7 Reviews; ADR 0018): writing, reading, reporting, replying, moderating. */
+/** Company reviews (spec §7 Reviews; ADR 0019): writing, reading, reporting, replying, moderating. */
 export function reviewRoutes(app: FastifyInstance) {
   const { db } = app;
   const max = app.env.REVIEW_RATE_LIMIT_MAX;

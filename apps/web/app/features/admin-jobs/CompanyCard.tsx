@@ -10,6 +10,7 @@ interface JobCompany {
   logo: string | null;
   tax_code: string | null;
   labor_license_number: string | null;
+  has_business_license: boolean;
 }
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -48,12 +49,18 @@ export function CompanyCard({ company }: { company: JobCompany }) {
         <Line label="Mã số thuế">{company.tax_code ?? '—'}</Line>
         <Line label="Số giấy phép XKLĐ">{company.labor_license_number ?? '—'}</Line>
         <Stack gap={6}>
-          <Anchor href={`/api/admin/companies/${company.id}/business-license`} size="sm" target="_blank">
-            <Group gap={6} wrap="nowrap">
-              <IconDownload size={16} aria-hidden />
-              Tải giấy phép kinh doanh
-            </Group>
-          </Anchor>
+          {company.has_business_license ? (
+            <Anchor href={`/api/admin/companies/${company.id}/business-license`} size="sm" target="_blank">
+              <Group gap={6} wrap="nowrap">
+                <IconDownload size={16} aria-hidden />
+                Tải giấy phép kinh doanh
+              </Group>
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="no-business-license">
+              Chưa tải lên giấy phép kinh doanh
+            </Text>
+          )}
           <Anchor component={Link} to={`/admin/jobs?company_id=${company.id}`} size="sm">
             <Group gap={6} wrap="nowrap">
               <IconList size={16} aria-hidden />

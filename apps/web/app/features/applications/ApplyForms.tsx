@@ -17,6 +17,7 @@ import { IconAlertCircle, IconFileCv, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
+import { formatDateTime } from '../admin-users/account-labels.ts';
 import type { PublicJobDetail } from '../jobs/job-posting-ld.ts';
 import { forgetAppliedStatuses } from './AppliedBadge.tsx';
 import {
@@ -115,7 +116,7 @@ function CvInput({
   return (
     <FileInput
       label="Tệp CV"
-      description="PDF, Word (doc, docx) hoặc ảnh (jpg, png, webp), tối đa 10Mb"
+      description="PDF, Word (doc, docx) hoặc ảnh (jpg, png, webp), tối đa 10 MB"
       placeholder="Chọn tệp CV"
       accept={RESUME_ACCEPT}
       value={file}
@@ -154,9 +155,7 @@ function MessageInput({
 }
 
 function resumeLabel(r: Resume): string {
-  return r.kind === 'online'
-    ? r.name
-    : `${r.name} (tải lên ${new Date(r.created_at).toLocaleDateString('vi-VN')})`;
+  return r.kind === 'online' ? r.name : `${r.name} (tải lên ${formatDateTime(r.created_at)})`;
 }
 
 export function AccountApplyForm({

@@ -97,7 +97,7 @@ export function CompanyProfileForm({
                 error={err('website')}
               />
             </SimpleGrid>
-            <Input.Wrapper label="Logo (jpeg, png, webp, tối đa 3MB)" error={err('logo')}>
+            <Input.Wrapper label="Logo (jpeg, png, webp, tối đa 3 MB)" error={err('logo')}>
               <Group gap="md" mt={4} wrap="nowrap">
                 {profile.logo ? (
                   <Image src={profile.logo} alt="Logo hiện tại" w={56} h={56} radius="md" fit="contain" />
@@ -204,7 +204,7 @@ export function CompanyProfileForm({
         <Fieldset legend="Giấy phép kinh doanh và liên hệ" radius="md">
           <Stack gap="sm">
             <Input.Wrapper
-              label="Giấy phép kinh doanh (jpg, png, pdf, tối đa 10MB)"
+              label="Giấy phép kinh doanh (jpg, png, pdf, tối đa 10 MB)"
               error={err('business_license')}
               withAsterisk={!profile.business_license}
             >

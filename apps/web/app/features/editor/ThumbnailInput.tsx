@@ -13,7 +13,7 @@ export function ThumbnailInput({
   error?: string;
 }) {
   return (
-    <Input.Wrapper label="Ảnh đại diện (jpeg, png, webp, tối đa 3MB)" error={error}>
+    <Input.Wrapper label="Ảnh đại diện (jpeg, png, webp, tối đa 3 MB)" error={error}>
       <Group gap="md" mt={4} wrap="nowrap" align="center">
         {thumbnail ? (
           <Image src={thumbnail} alt="Ảnh đại diện hiện tại" w={72} h={54} radius="sm" fit="cover" />

@@ -23,7 +23,7 @@ describe('checkImageFile', () => {
       'Ảnh phải có định dạng jpeg, png, jpg hoặc webp',
     );
     expect(checkImageFile({ name: 'a.jpg', size: 3_145_729, type: 'image/jpeg' })).toBe(
-      'Ảnh không được vượt quá 3MB',
+      'Ảnh không được vượt quá 3 MB',
     );
   });
 });
@@ -40,7 +40,7 @@ describe('uploadErrorMessage', () => {
   });
   it('413 names the image limit; 429 and others give the server message; no answer is a network error', () => {
     expect(uploadErrorMessage(413, { code: 1109, message: 'Dữ liệu gửi lên quá lớn' })).toBe(
-      'Ảnh không được vượt quá 3MB',
+      'Ảnh không được vượt quá 3 MB',
     );
     expect(uploadErrorMessage(429, { code: 1108, message: 'Bạn đã gửi quá nhiều yêu cầu.' })).toBe(
       'Bạn đã gửi quá nhiều yêu cầu.',

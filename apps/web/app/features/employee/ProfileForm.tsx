@@ -28,6 +28,7 @@ import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type FieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { formValues } from '../../lib/form-values.ts';
+import { personInitials } from '../../lib/person-initials.ts';
 import { VnDateInput } from '../company-jobs/VnDateInput.tsx';
 import { WardSelect } from '../company-profile/WardSelect.tsx';
 
@@ -104,7 +105,7 @@ export function ProfileForm({ profile, provinces, nations, skills, fields, serve
       <Stack gap="lg">
         <Fieldset legend="Thông tin tài khoản" radius="md">
           <Stack gap="sm">
-            <Input.Wrapper label="Ảnh đại diện (jpeg, png, webp, tối đa 3MB)" error={err('avatar')}>
+            <Input.Wrapper label="Ảnh đại diện (jpeg, png, webp, tối đa 3 MB)" error={err('avatar')}>
               <Group gap="md" mt={4} wrap="nowrap">
                 <Avatar
                   src={preview ?? profile.avatar}
@@ -113,7 +114,7 @@ export function ProfileForm({ profile, provinces, nations, skills, fields, serve
                   radius="xl"
                   color="blue"
                 >
-                  {profile.name.slice(0, 1)}
+                  {personInitials(profile.name)}
                 </Avatar>
                 <FileInput
                   name="avatar"
@@ -335,7 +336,7 @@ export function ProfileForm({ profile, provinces, nations, skills, fields, serve
               </Stack>
             )}
             <Input.Wrapper
-              label="Thêm CV (PDF, Word hoặc ảnh, tối đa 10Mb mỗi tệp, tối đa 5 tệp)"
+              label="Thêm CV (PDF, Word hoặc ảnh, tối đa 10 MB mỗi tệp, tối đa 5 tệp)"
               error={err('cvs') ?? err('remove_resume_ids')}
             >
               <FileInput

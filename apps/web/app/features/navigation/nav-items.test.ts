@@ -30,6 +30,7 @@ describe('adminNav', () => {
       'Thẻ',
       'Tin tức',
       'Liên hệ',
+      'Nhận tin qua email',
       'Thông báo của tôi',
       'Đổi mật khẩu',
       'Đăng xuất',
@@ -45,6 +46,7 @@ describe('adminNav', () => {
       '/admin/tags',
       '/admin/blogs',
       '/admin/contact-messages',
+      '/admin/newsletter',
       '/admin/notifications',
       '/admin/change-password',
       'logout',
@@ -65,7 +67,7 @@ describe('adminNav', () => {
       'Đổi mật khẩu',
       'Đăng xuất',
     ]);
-    for (const href of ['/admin/review', '/admin/fields', '/admin/tags'])
+    for (const href of ['/admin/review', '/admin/fields', '/admin/tags', '/admin/newsletter'])
       expect(hrefs(items)).not.toContain(href);
   });
 });
@@ -182,8 +184,14 @@ describe('helpers', () => {
 });
 
 describe('admin-only and company-admin-only pages follow their sidebar items', () => {
-  it('marks reviews, fields and tags (and their sub-pages) admin only', () => {
-    for (const path of ['/admin/review', '/admin/review/3', '/admin/fields/create', '/admin/tags'])
+  it('marks reviews, fields, tags and the newsletter (and their sub-pages) admin only', () => {
+    for (const path of [
+      '/admin/review',
+      '/admin/review/3',
+      '/admin/fields/create',
+      '/admin/tags',
+      '/admin/newsletter',
+    ])
       expect(isAdminOnlyPath(path), path).toBe(true);
     for (const path of ['/admin/blogs', '/admin/customers', '/admin/users', '/admin/tagsx'])
       expect(isAdminOnlyPath(path), path).toBe(false);

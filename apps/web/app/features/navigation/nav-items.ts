@@ -15,6 +15,7 @@ export type NavIcon =
   | 'tags'
   | 'blogs'
   | 'contact'
+  | 'newsletter'
   | 'notifications'
   | 'password'
   | 'settings'
@@ -58,12 +59,16 @@ const ADMIN_ITEMS: readonly { item: NavItem; adminOnly?: boolean }[] = [
   { item: link('Thẻ', '/admin/tags', 'tags'), adminOnly: true },
   { item: link('Tin tức', '/admin/blogs', 'blogs') },
   { item: link('Liên hệ', '/admin/contact-messages', 'contact') },
+  { item: link('Nhận tin qua email', '/admin/newsletter', 'newsletter'), adminOnly: true },
   { item: link('Thông báo của tôi', '/admin/notifications', 'notifications') },
   { item: link('Đổi mật khẩu', '/admin/change-password', 'password') },
   { item: LOGOUT_ITEM },
 ];
 
-/** Whether a page under `/admin` is admin only (spec §6: reviews, fields, tags), as its sidebar item. */
+/**
+ * Whether a page under `/admin` is admin only (spec §6: reviews, fields, tags; the newsletter's
+ * subscribers, personal data exported as a file), as its sidebar item.
+ */
 export function isAdminOnlyPath(pathname: string): boolean {
   return ADMIN_ITEMS.some(
     (entry) => entry.adminOnly && entry.item.kind === 'link' && isActivePath(pathname, entry.item.href),

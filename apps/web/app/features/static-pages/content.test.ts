@@ -13,9 +13,10 @@ function collectStrings(value: unknown): string[] {
   return [];
 }
 
-const articles: Record<string, { content: StaticArticleContent; minSections: number }> = {
-  privacyPolicy: { content: privacyPolicyContent, minSections: 15 },
-  terms: { content: termsContent, minSections: 10 },
+const articles: Record<string, { content: StaticArticleContent; minSections: number; updatedAt: string }> = {
+  // The newsletter's section (double opt-in, issue 12) dates the privacy policy.
+  privacyPolicy: { content: privacyPolicyContent, minSections: 15, updatedAt: '24/11/2026' },
+  terms: { content: termsContent, minSections: 10, updatedAt: '21/11/2026' },
 };
 
 const pages: Record<string, { content: unknown; meta: PageMeta }> = {
@@ -58,10 +59,10 @@ describe('static page content', () => {
     });
   }
 
-  for (const [name, { content, minSections }] of Object.entries(articles)) {
+  for (const [name, { content, minSections, updatedAt }] of Object.entries(articles)) {
     describe(`${name} article`, () => {
       it(`has at least ${minSections} well-formed sections`, () => {
-        expect(content.updatedAt).toBe('21/11/2026');
+        expect(content.updatedAt).toBe(updatedAt);
         expect(content.intro.trim()).not.toBe('');
         expect(content.sections.length).toBeGreaterThanOrEqual(minSections);
         for (const section of content.sections) {

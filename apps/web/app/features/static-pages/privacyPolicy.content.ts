@@ -8,7 +8,7 @@ export const privacyPolicyMeta: PageMeta = {
 
 export const privacyPolicyContent: StaticArticleContent = {
   title: 'Chính sách bảo vệ dữ liệu cá nhân',
-  updatedAt: '21/11/2026',
+  updatedAt: '24/11/2026',
   intro:
     'ViệcXa tôn trọng quyền riêng tư của bạn. Chúng tôi chỉ thu thập những dữ liệu cần thiết để bạn tìm chương trình, ứng tuyển và để doanh nghiệp tuyển chọn. Chúng tôi không bán dữ liệu cá nhân và không dùng cookie quảng cáo hay cookie theo dõi.',
   sections: [
@@ -80,6 +80,14 @@ export const privacyPolicyContent: StaticArticleContent = {
       paragraphs: [
         'Bạn có thể ứng tuyển mà không tạo tài khoản. Khi đó chúng tôi chỉ lưu họ tên, số điện thoại, email, tệp CV và chương trình bạn ứng tuyển, rồi chuyển hồ sơ cho doanh nghiệp đăng tin.',
         'Vì không có tài khoản, bạn không tự xem hay xóa được hồ sơ trên website. Hãy gửi yêu cầu đến dpo@viecxa.vn từ chính email đã dùng khi ứng tuyển để chúng tôi xác minh và hỗ trợ.',
+      ],
+    },
+    {
+      heading: 'Nhận tin qua email',
+      items: [
+        'Khi bạn nhập email vào ô nhận tin ở chân trang, chúng tôi lưu địa chỉ đó cùng thời điểm bạn đồng ý và gửi một email xác nhận. Chỉ sau khi bạn bấm nút xác nhận trong trang mở từ email đó, bạn mới nhận bản tin; địa chỉ chưa xác nhận không nhận thêm thư nào.',
+        'Chúng tôi lưu thời điểm đồng ý, thời điểm xác nhận và thời điểm hủy đăng ký làm bằng chứng về sự đồng ý của bạn.',
+        'Mỗi bản tin đều có liên kết hủy đăng ký ở cuối thư; nhiều ứng dụng email cũng hiện nút hủy đăng ký một lần bấm. Sau khi hủy, bạn không nhận bản tin nữa cho đến khi tự đăng ký và xác nhận lại.',
       ],
     },
     {
@@ -167,6 +175,7 @@ export const privacyPolicyContent: StaticArticleContent = {
         'Hồ sơ ứng tuyển không cần tài khoản: 12 tháng kể từ ngày nộp.',
         'Nhật ký bảo mật: 12 tháng.',
         'Mã xác thực gửi qua email: hết hiệu lực trong vòng 10 phút.',
+        'Địa chỉ nhận tin cùng các thời điểm đồng ý, xác nhận, hủy đăng ký: lưu làm bằng chứng về sự đồng ý; bạn có thể yêu cầu xóa qua dpo@viecxa.vn.',
         'Lịch sử trò chuyện với trợ lý tư vấn: nằm trong trình duyệt của bạn cho đến khi bạn xóa.',
       ],
       closing: [

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@app/contract';
 import { DashboardWelcome, type NextStep } from '../../features/layout/DashboardWelcome.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import { requireCompany } from '../../lib/session.server.ts';
@@ -20,15 +21,22 @@ const APPLICATIONS: NextStep = {
   description: 'Xem và phản hồi hồ sơ ứng viên gửi tới công ty.',
   href: '/company/applications',
 };
-const SETTINGS: NextStep = {
-  label: 'Thông tin công ty',
-  description: 'Cập nhật thông tin và giấy phép để được xác thực.',
-  href: '/company/settings',
-};
+/** A verified company is not asked to get verified again (issue 19 item 4). */
+function settingsStep(status: UserInfo['status']): NextStep {
+  return {
+    label: 'Thông tin công ty',
+    description:
+      status === 'activated'
+        ? 'Giữ thông tin, logo và giới thiệu công ty luôn cập nhật cho ứng viên.'
+        : 'Cập nhật thông tin và giấy phép để được xác thực.',
+    href: '/company/settings',
+  };
+}
 
 export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   // Sub-users cannot open the company settings.
-  const steps = user.parent_id === null ? [POST_JOB, SETTINGS, APPLICATIONS] : [POST_JOB, APPLICATIONS];
+  const steps =
+    user.parent_id === null ? [POST_JOB, settingsStep(user.status), APPLICATIONS] : [POST_JOB, APPLICATIONS];
   return <DashboardWelcome user={user} area="company" title="Bảng điều khiển" steps={steps} />;
 }

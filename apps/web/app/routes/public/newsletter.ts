@@ -1,4 +1,4 @@
-import { newsletterEndpoints } from '@app/contract';
+import { NewsletterMessage, newsletterEndpoints } from '@app/contract';
 import { data } from 'react-router';
 import { callApi } from '../../lib/api.server.ts';
 import { errorText } from '../../lib/form-errors.ts';
@@ -10,7 +10,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     body: { email: String(form.get('email') ?? '') },
     token: null,
   });
-  if (res.ok) return { ok: true, message: res.message ?? 'Đăng ký nhận tin thành công' };
+  if (res.ok) return { ok: true, message: res.message ?? NewsletterMessage.subscribed };
   return data(
     { ok: false, message: errorText(res.error), fieldErrors: res.error.errors },
     { status: res.status },

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { loadEmployeeProfile } from '../../features/employee/load.server.ts';
 import { formatDate } from '../../features/jobs/format.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { personInitials } from '../../lib/person-initials.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/profile';
 
@@ -78,7 +79,7 @@ export default function EmployeeProfilePage({ loaderData }: Route.ComponentProps
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Group gap="md" wrap="nowrap">
           <Avatar src={p.avatar} alt="Ảnh đại diện" size={72} radius="xl" color="blue">
-            {p.name.slice(0, 1)}
+            {personInitials(p.name)}
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={2} fz={{ base: 18, sm: 22 }} style={{ overflowWrap: 'anywhere' }}>
