@@ -49,4 +49,3 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
-import '@mantine/notifications/styles.layer.css';
