@@ -19,7 +19,7 @@ const EDGE = 8;
  */
 export function useDropdown(width: number) {
   const [opened, setOpened] = useState(false);
-  const [style, setStyle] = useState<CSSProperties>({ width, visibility: 'hidden' });
+  const [style, setStyle] = useState<CSSProperties>({ width });
   const targetRef = useRef<HTMLButtonElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
 
@@ -90,10 +90,10 @@ export function useDropdown(width: number) {
       'aria-expanded': opened,
       onClick: toggle,
       onKeyDown: (event: ReactKeyboardEvent) => {
-        if (event.key === 'ArrowDown' && !opened) {
-          event.preventDefault();
-          setOpened(true);
-        }
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        if (!opened) setOpened(true);
+        else dropdownRef.current?.querySelector<HTMLElement>('[data-menu-item]')?.focus();
       },
     },
     dropdownProps: {
