@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
@@ -125,9 +126,28 @@ function groupOf(group: 'root' | 'public', id: string, graph: ModuleGraph): stri
   return appModules.has(id) || libraryPaths.some((p) => id.includes(p)) ? group : null;
 }
 
-export default defineConfig({
+/*
+ * Short CSS-module class names in the build (`_k3x9qa` instead of `_factText_1fqll_138`): a list
+ * page repeats the card's classes twenty times and the shell's on every page. The name is a hash of
+ * the file (relative to the app) and the class, so the server and browser builds agree; a clash
+ * stops the build. Development keeps Vite's readable names.
+ */
+const scopedNames = new Map<string, string>();
+function shortScopedName(name: string, filename: string): string {
+  const key = `${relative(APP, filename.split('?')[0] ?? filename)}:${name}`;
+  const hash = BigInt(`0x${createHash('sha256').update(key).digest('hex').slice(0, 12)}`).toString(36);
+  const short = `_${hash.slice(0, 6)}`;
+  const owner = scopedNames.get(short);
+  if (owner !== undefined && owner !== key)
+    throw new Error(`CSS module class name clash: ${owner} and ${key}`);
+  scopedNames.set(short, key);
+  return short;
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
   server: { hmr: { port: 24678 } },
+  css: command === 'build' ? { modules: { generateScopedName: shortScopedName } } : {},
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -149,4 +169,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -11,8 +11,8 @@ import '@fontsource/be-vietnam-pro/latin-700.css';
 import { ErrorCode } from '@app/contract/client';
 import bodyFontUrl from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { type ReactNode, useEffect } from 'react';
+import { notificationsStore } from '@mantine/notifications';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
@@ -69,6 +69,28 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
 }
 
+const NotificationsHost = lazy(() => import('./components/NotificationsHost.tsx'));
+
+/**
+ * The toasts' container (and its transitions, portal and styles) is fetched with the first toast
+ * (lib/notify.ts): most visits never show one, and every page would otherwise load it.
+ */
+function LazyNotifications() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (notificationsStore.getState().notifications.length > 0) setNeeded(true);
+    return notificationsStore.subscribe((state) => {
+      if (state.notifications.length > 0) setNeeded(true);
+    });
+  }, []);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useRootData()?.nonce;
   return (
@@ -84,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <IconSprite />
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications position="top-right" zIndex={1000} />
+          <LazyNotifications />
           <NavigationOverlay />
           {children}
         </MantineProvider>

@@ -1,6 +1,7 @@
 import { ErrorCode, errorMessages } from '@app/contract/client';
-import { Button, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse } from 'react-router';
+import shell from '../features/layout/Shell.module.css';
+import classes from './ErrorPage.module.css';
 
 interface ErrorView {
   status: number;
@@ -56,34 +57,29 @@ export function describeError(error: unknown): ErrorView {
   };
 }
 
+/** The error page's body (plain elements: public pages show it inside their shell). */
 export function ErrorPage({ error }: { error: unknown }) {
   const view = describeError(error);
   return (
-    <Container size="sm" py={80}>
+    <div className={classes.page}>
       <title>{`${view.title} | ViệcXa`}</title>
-      <Center>
-        <Stack align="center" gap="md" ta="center">
-          <Text fz={72} fw={800} c="blue.6" lh={1} data-testid="error-status">
-            {view.status}
-          </Text>
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {view.headline}
-          </Title>
-          <Text c="dimmed" maw={480}>
-            {view.detail}
-          </Text>
-          <Group justify="center" mt="sm">
-            <Button component="a" href="/">
-              Về trang chủ
-            </Button>
-            {view.status === 403 || view.status === 429 ? null : (
-              <Button component="a" href="/danh-sach-chuong-trinh-xkld-duhoc" variant="light">
-                Xem chương trình
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Center>
-    </Container>
+      <div className={classes.stack}>
+        <p className={classes.status} data-testid="error-status">
+          {view.status}
+        </p>
+        <h1 className={classes.title}>{view.headline}</h1>
+        <p className={classes.detail}>{view.detail}</p>
+        <div className={classes.actions}>
+          <a href="/" className={shell.button}>
+            Về trang chủ
+          </a>
+          {view.status === 403 || view.status === 429 ? null : (
+            <a href="/danh-sach-chuong-trinh-xkld-duhoc" className={shell.button} data-variant="light">
+              Xem chương trình
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

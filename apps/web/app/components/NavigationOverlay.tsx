@@ -1,24 +1,29 @@
-import { Loader, Overlay, Transition } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import classes from './NavigationOverlay.module.css';
 
-/** Spec §2: the loading overlay fades in over 0.3 s and out over 0.5 s. */
+/** Spec §2: the loading overlay fades in over 0.3 s and out over 0.5 s (plain elements). */
 export function NavigationOverlay() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
+  const [leaving, setLeaving] = useState(false);
+  const [wasBusy, setWasBusy] = useState(false);
+
+  // Kept on screen for the fade-out after the navigation ends.
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (!busy) setLeaving(true);
+  }
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = window.setTimeout(() => setLeaving(false), 500);
+    return () => window.clearTimeout(timer);
+  }, [leaving]);
+
+  if (!busy && !leaving) return null;
   return (
-    <Transition mounted={busy} transition="fade" duration={300} exitDuration={500} timingFunction="ease">
-      {(styles) => (
-        <Overlay
-          fixed
-          style={{ ...styles, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-          backgroundOpacity={0.25}
-          color="#fff"
-          zIndex={900}
-          data-testid="loading-overlay"
-        >
-          <Loader aria-label="Đang tải" />
-        </Overlay>
-      )}
-    </Transition>
+    <div className={classes.overlay} data-leaving={busy ? undefined : true} data-testid="loading-overlay">
+      <span className={classes.loader} role="status" aria-label="Đang tải" />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 /*
- * Mantine CSS for every page: the base layer plus the components the public pages (header,
- * footer, menus, lists, job detail, apply dialog) render. Per-component files keep the public
+ * Mantine CSS for every page: the base layer plus the components the public pages (lists, job
+ * detail, apply dialog, static pages) render; the header, footer and menus are plain elements
+ * with CSS modules (features/layout). Per-component files keep the public
  * pages from downloading all of Mantine (~295 KB raw); the signed-in areas add the full set
  * (mantine-full.ts). The `.layer` files put Mantine in `@layer mantine`, so the app's own CSS
  * modules win whatever order the route chunks load in.
@@ -11,7 +12,6 @@ import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
@@ -33,17 +33,12 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Breadcrumbs.layer.css';
-import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/EmptyState.layer.css';
-import '@mantine/core/styles/Indicator.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import '@mantine/core/styles/Menu.layer.css';
-import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
@@ -54,4 +49,3 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
-import '@mantine/notifications/styles.layer.css';

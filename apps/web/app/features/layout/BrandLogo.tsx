@@ -1,5 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import classes from './BrandLogo.module.css';
 
 /** The ViệcXa mark: a blue rounded square with a white paper plane (same drawing as favicon.svg). */
 export function BrandMark({ size = 32 }: { size?: number }) {
@@ -12,26 +12,14 @@ export function BrandMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** The logo, linking home. */
+/** The logo, linking home (plain elements: it is on every page, public ones included). */
 export function BrandLogo({ size = 32 }: { size?: number }) {
   return (
-    <Link to="/" aria-label="ViệcXa – về trang chủ" style={{ textDecoration: 'none', flexShrink: 0 }}>
-      <Group gap={8} wrap="nowrap">
-        <BrandMark size={size} />
-        <Text
-          component="span"
-          fw={800}
-          fz={size >= 32 ? 22 : 18}
-          lh={1}
-          c="dark.8"
-          style={{ letterSpacing: -0.3 }}
-        >
-          Việc
-          <Text component="span" inherit c="blue.7">
-            Xa
-          </Text>
-        </Text>
-      </Group>
+    <Link to="/" aria-label="ViệcXa – về trang chủ" className={classes.logo}>
+      <BrandMark size={size} />
+      <span className={classes.word} data-small={size < 32 || undefined}>
+        Việc<span>Xa</span>
+      </span>
     </Link>
   );
 }

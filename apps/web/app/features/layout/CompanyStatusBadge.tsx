@@ -1,9 +1,12 @@
 import type { UserStatus } from '@app/contract';
-import { Badge, Tooltip } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import classes from './Shell.module.css';
 
-/** Company verification badge (spec §2): waiting, not verified (links to settings) or verified. */
+/**
+ * Company verification badge (spec §2): waiting, not verified (links to settings) or verified.
+ * Plain elements: the public header shows it to a signed-in company.
+ */
 export function CompanyStatusBadge({
   status,
   size = 'md',
@@ -14,38 +17,41 @@ export function CompanyStatusBadge({
   switch (status) {
     case 'wait_activation':
       return (
-        <Badge color="yellow" variant="light" size={size} data-testid="company-status-badge">
-          Chờ phê duyệt
-        </Badge>
+        <span
+          className={classes.badge}
+          data-color="yellow"
+          data-size={size}
+          data-testid="company-status-badge"
+        >
+          <span>Chờ phê duyệt</span>
+        </span>
       );
     case 'wait_approval':
       return (
-        <Tooltip label="Nhấn để cập nhật thông tin" withArrow>
-          <Badge
-            component={Link}
+        <span className={classes.tip} data-tip="Nhấn để cập nhật thông tin">
+          <Link
             to="/company/settings"
-            color="orange"
-            variant="light"
-            size={size}
-            style={{ cursor: 'pointer' }}
+            className={classes.badge}
+            data-color="orange"
+            data-size={size}
             aria-label="Chưa xác thực – Nhấn để cập nhật thông tin"
             data-testid="company-status-badge"
           >
-            Chưa xác thực
-          </Badge>
-        </Tooltip>
+            <span>Chưa xác thực</span>
+          </Link>
+        </span>
       );
     case 'activated':
       return (
-        <Badge
-          color="green"
-          variant="light"
-          size={size}
-          leftSection={<IconCircleCheck size={14} aria-hidden />}
+        <span
+          className={classes.badge}
+          data-color="green"
+          data-size={size}
           data-testid="company-status-badge"
         >
-          Đã xác thực
-        </Badge>
+          <IconCircleCheck size={14} aria-hidden />
+          <span>Đã xác thực</span>
+        </span>
       );
     default:
       return null;

@@ -1,7 +1,8 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
+import classes from './FooterNewsletter.module.css';
+import shell from './Shell.module.css';
 
 /** What the /newsletter resource route answers. */
 interface NewsletterResult {
@@ -10,47 +11,71 @@ interface NewsletterResult {
   fieldErrors?: Record<string, string[]>;
 }
 
-/** The footer's newsletter box: POST /newsletter without leaving the page. */
+/** The footer's newsletter box: POST /newsletter without leaving the page (plain elements). */
 export function FooterNewsletter() {
   const fetcher = useFetcher<NewsletterResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const error = result && !result.ok ? (result.fieldErrors?.email?.[0] ?? result.message) : undefined;
+  const busy = fetcher.state !== 'idle';
 
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
   }, [result]);
 
   return (
-    <fetcher.Form method="post" action="/newsletter" ref={formRef} noValidate>
-      <Stack gap={8}>
-        <TextInput
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label="Nhận tin chương trình mới qua email"
-          placeholder="email@cua-ban.vn"
-          leftSection={<IconMail size={16} aria-hidden />}
-          error={error}
-          required
-          data-testid="newsletter-email"
-        />
-        <Button type="submit" loading={fetcher.state !== 'idle'} data-testid="newsletter-submit">
-          Đăng ký
-        </Button>
-        {result?.ok ? (
-          <Text size="sm" c="green.8" role="status" data-testid="newsletter-message">
-            {result.message}
-          </Text>
+    <fetcher.Form method="post" action="/newsletter" ref={formRef} noValidate className={classes.form}>
+      <div className={classes.field}>
+        <label htmlFor="newsletter-email" className={classes.label}>
+          Nhận tin chương trình mới qua email
+          <span className={classes.required} aria-hidden>
+            {' *'}
+          </span>
+        </label>
+        <div className={classes.box} data-error={error ? true : undefined}>
+          <span className={classes.icon}>
+            <IconMail size={16} aria-hidden />
+          </span>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="email@cua-ban.vn"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'newsletter-email-error' : undefined}
+            className={classes.input}
+            data-testid="newsletter-email"
+          />
+        </div>
+        {error ? (
+          <p id="newsletter-email-error" className={classes.error}>
+            {error}
+          </p>
         ) : null}
-        <Text size="xs" c="dimmed">
-          Bằng việc đăng ký, bạn đồng ý nhận email từ ViệcXa và có thể hủy bất cứ lúc nào.{' '}
-          <Anchor component={Link} to="/chinh-sach-bao-ve" inherit>
-            Chính sách bảo vệ dữ liệu
-          </Anchor>
-        </Text>
-      </Stack>
+      </div>
+      <button
+        type="submit"
+        className={shell.button}
+        data-block
+        data-loading={busy || undefined}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        data-testid="newsletter-submit"
+      >
+        <span>Đăng ký</span>
+      </button>
+      {result?.ok ? (
+        <p className={classes.ok} role="status" data-testid="newsletter-message">
+          {result.message}
+        </p>
+      ) : null}
+      <p className={classes.note}>
+        Bằng việc đăng ký, bạn đồng ý nhận email từ ViệcXa và có thể hủy bất cứ lúc nào.{' '}
+        <Link to="/chinh-sach-bao-ve">Chính sách bảo vệ dữ liệu</Link>
+      </p>
     </fetcher.Form>
   );
 }

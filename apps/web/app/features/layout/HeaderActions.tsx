@@ -1,34 +1,37 @@
 import type { UserInfo } from '@app/contract';
-import { Button, Group } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EMPLOYER_LOGIN_PATH, POST_JOB_PATH } from '../navigation/nav-items.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
+import classes from './PublicHeader.module.css';
+import shell from './Shell.module.css';
 
 /** Buttons of the public header shown from 768 px: account buttons, or a company's posting button. */
 export function HeaderActions({ user }: { user: UserInfo | null }) {
   if (!user) {
     return (
-      <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to="/dang-nhap" variant="subtle">
+      <div className={classes.buttons} data-gap="xs">
+        <Link to="/dang-nhap" className={shell.button} data-variant="subtle">
           Đăng nhập
-        </Button>
-        <Button component={Link} to="/dang-ky" variant="light">
+        </Link>
+        <Link to="/dang-ky" className={shell.button} data-variant="light">
           Đăng ký
-        </Button>
-        <Button component={Link} to={EMPLOYER_LOGIN_PATH} leftSection={<IconPencilPlus size={18} />}>
+        </Link>
+        <Link to={EMPLOYER_LOGIN_PATH} className={shell.button}>
+          <IconPencilPlus size={18} aria-hidden />
           Nhà tuyển dụng đăng tin
-        </Button>
-      </Group>
+        </Link>
+      </div>
     );
   }
   if (user.type !== 'company') return null;
   return (
-    <Group gap="sm" wrap="nowrap">
+    <div className={classes.buttons}>
       <CompanyStatusBadge status={user.status} />
-      <Button component={Link} to={POST_JOB_PATH} leftSection={<IconPencilPlus size={18} />}>
+      <Link to={POST_JOB_PATH} className={shell.button}>
+        <IconPencilPlus size={18} aria-hidden />
         Đăng tin &amp; tìm ứng viên
-      </Button>
-    </Group>
+      </Link>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { UserInfo } from '@app/contract';
 import { dashboardPath } from '@app/contract/client';
-import { Badge, Burger, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutDashboard, IconLogout, IconPencilPlus, IconUserCircle } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import {
   displayName,
@@ -15,130 +14,134 @@ import {
 import { roleLabel } from './account.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
-import { UserAvatar } from './UserMenu.tsx';
+import classes from './MobileMenu.module.css';
+import { Sheet } from './Sheet.tsx';
+import shell from './Shell.module.css';
+import { UserAvatar } from './UserAvatar.tsx';
 import { useAutoClose } from './use-auto-close.ts';
+
+/** NavLink's body and label: small text on a line of the default size, as Mantine drew it. */
+function Label({ children }: { children: ReactNode }) {
+  return (
+    <span>
+      <span>{children}</span>
+    </span>
+  );
+}
 
 function AccountSection({ user }: { user: UserInfo | null }) {
   if (!user) {
     return (
-      <Stack gap="sm">
-        <Button component={Link} to="/dang-nhap" variant="default" fullWidth>
+      <div className={classes.stack}>
+        <Link to="/dang-nhap" className={shell.button} data-variant="default" data-block>
           Đăng nhập
-        </Button>
-        <Button component={Link} to="/dang-ky" variant="light" fullWidth>
+        </Link>
+        <Link to="/dang-ky" className={shell.button} data-variant="light" data-block>
           Đăng ký
-        </Button>
-        <Button
-          component={Link}
-          to={EMPLOYER_LOGIN_PATH}
-          leftSection={<IconPencilPlus size={18} />}
-          fullWidth
-        >
+        </Link>
+        <Link to={EMPLOYER_LOGIN_PATH} className={shell.button} data-block>
+          <IconPencilPlus size={18} aria-hidden />
           Nhà tuyển dụng đăng tin
-        </Button>
-      </Stack>
+        </Link>
+      </div>
     );
   }
   const profile = profileLink(user.type);
   return (
-    <Stack gap="sm">
-      <Group gap="sm" wrap="nowrap">
+    <div className={classes.stack}>
+      <div className={classes.who}>
         <UserAvatar user={user} size={44} />
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate="end">
-            {displayName(user)}
-          </Text>
-          <Group gap={6}>
-            <Badge size="sm" variant="light" color={user.type ? 'blue' : 'gray'}>
-              {roleLabel(user)}
-            </Badge>
+        <div className={classes.whoText}>
+          <p className={`${classes.whoName} ${shell.truncate}`}>{displayName(user)}</p>
+          <div className={classes.badges}>
+            <span className={shell.badge} data-size="sm" data-color={user.type ? undefined : 'gray'}>
+              <span>{roleLabel(user)}</span>
+            </span>
             {user.type === 'company' ? <CompanyStatusBadge status={user.status} size="sm" /> : null}
-          </Group>
-        </Stack>
-      </Group>
+          </div>
+        </div>
+      </div>
       {user.type === 'company' ? (
-        <Button component={Link} to={POST_JOB_PATH} leftSection={<IconPencilPlus size={18} />} fullWidth>
+        <Link to={POST_JOB_PATH} className={shell.button} data-block>
+          <IconPencilPlus size={18} aria-hidden />
           Đăng tin &amp; tìm ứng viên
-        </Button>
+        </Link>
       ) : null}
-      <Stack gap={2}>
-        <NavLink
-          component={Link}
-          to={dashboardPath(user.type)}
-          label={user.type ? 'Bảng điều khiển' : 'Chọn loại tài khoản'}
-          leftSection={<IconLayoutDashboard size={20} />}
-        />
+      <div className={classes.tight}>
+        <Link to={dashboardPath(user.type)} className={classes.navLink}>
+          <IconLayoutDashboard size={20} aria-hidden />
+          <Label>{user.type ? 'Bảng điều khiển' : 'Chọn loại tài khoản'}</Label>
+        </Link>
         {profile ? (
-          <NavLink
-            component={Link}
-            to={profile.href}
-            label={profile.label}
-            leftSection={<IconUserCircle size={20} />}
-          />
+          <Link to={profile.href} className={classes.navLink}>
+            <IconUserCircle size={20} aria-hidden />
+            <Label>{profile.label}</Label>
+          </Link>
         ) : null}
-        <Form method="post" action="/dang-xuat">
-          <NavLink
-            component="button"
-            type="submit"
-            label="Đăng xuất"
-            c="red.7"
-            leftSection={<IconLogout size={20} />}
-          />
+        <Form method="post" action="/dang-xuat" className={classes.form}>
+          <button type="submit" className={classes.navLink} data-danger>
+            <IconLogout size={20} aria-hidden />
+            <Label>Đăng xuất</Label>
+          </button>
         </Form>
-      </Stack>
-    </Stack>
+      </div>
+    </div>
+  );
+}
+
+/** The open menu: the links and the account, in a sheet from the right. */
+function Drawer({ user, onClose }: { user: UserInfo | null; onClose: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Sheet
+      id="mobile-menu"
+      label="Menu"
+      title={<BrandLogo size={28} />}
+      closeLabel="Đóng menu"
+      position="right"
+      size="min(86vw, 360px)"
+      onClose={onClose}
+    >
+      <div className={classes.body}>
+        <nav aria-label="Điều hướng chính" className={classes.links}>
+          {publicNav.map((item) => (
+            <Link
+              key={item.href}
+              to={item.href}
+              className={classes.navLink}
+              data-strong
+              aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
+            >
+              <Label>{item.label}</Label>
+            </Link>
+          ))}
+        </nav>
+        <hr className={classes.divider} />
+        <AccountSection user={user} />
+      </div>
+    </Sheet>
   );
 }
 
 /** Phones (< 768 px): a burger opening a drawer with the links and account actions. */
 export function MobileMenu({ user }: { user: UserInfo | null }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const [opened, setOpened] = useState(false);
+  const close = useCallback(() => setOpened(false), []);
   useAutoClose(opened, close);
 
   return (
     <>
-      <Burger
-        opened={opened}
-        onClick={toggle}
-        hiddenFrom="sm"
-        size="sm"
+      <button
+        type="button"
+        className={`${classes.burger} ${shell.belowSm}`}
+        onClick={() => setOpened((o) => !o)}
         aria-label={opened ? 'Đóng menu' : 'Mở menu'}
         aria-expanded={opened}
         aria-controls="mobile-menu"
-      />
-      <Drawer
-        id="mobile-menu"
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="min(86vw, 360px)"
-        title={<BrandLogo size={28} />}
-        closeButtonProps={{ 'aria-label': 'Đóng menu' }}
-        hiddenFrom="sm"
-        zIndex={300}
       >
-        <Stack gap="md">
-          <Stack component="nav" aria-label="Điều hướng chính" gap={2}>
-            {publicNav.map((item) => {
-              const active = isActivePath(pathname, item.href);
-              return (
-                <NavLink
-                  key={item.href}
-                  component={Link}
-                  to={item.href}
-                  label={item.label}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  fw={500}
-                />
-              );
-            })}
-          </Stack>
-          <Divider />
-          <AccountSection user={user} />
-        </Stack>
-      </Drawer>
+        <span className={classes.lines} />
+      </button>
+      {opened ? <Drawer user={user} onClose={close} /> : null}
     </>
   );
 }

@@ -1,12 +1,13 @@
-import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import classes from './NoticeAlert.module.css';
 
 /** The `?notice=` message a redirect carried (lib/notices.ts), shown above the page content. */
 export function NoticeAlert({ notice }: { notice: string | null | undefined }) {
   if (!notice) return null;
   return (
-    <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} mb="md" data-testid="notice">
-      {notice}
-    </Alert>
+    <div className={classes.alert} role="alert" data-testid="notice">
+      <IconInfoCircle size={20} aria-hidden />
+      <div>{notice}</div>
+    </div>
   );
 }

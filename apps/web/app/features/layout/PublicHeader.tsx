@@ -1,5 +1,4 @@
 import type { UserInfo } from '@app/contract';
-import { Box, Container, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { isActivePath, publicNav } from '../navigation/nav-items.ts';
 import { BrandLogo } from './BrandLogo.tsx';
@@ -7,18 +6,19 @@ import { HeaderActions } from './HeaderActions.tsx';
 import { HeaderNotificationsSlot } from './HeaderNotificationsSlot.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import classes from './PublicHeader.module.css';
+import shell from './Shell.module.css';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The public site header (spec §2): logo, main links, account actions; a burger on phones. */
 export function PublicHeader({ user }: { user: UserInfo | null }) {
   const { pathname } = useLocation();
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="xl" px={{ base: 'md', sm: 'xl' }} className={classes.inner}>
+    <header className={classes.header}>
+      <div className={`${shell.container} ${classes.inner}`}>
         <div className={classes.row}>
           <BrandLogo />
         </div>
-        <Box component="nav" aria-label="Điều hướng chính" visibleFrom="sm" className={classes.nav}>
+        <nav aria-label="Điều hướng chính" className={`${classes.nav} ${shell.fromSm}`}>
           {publicNav.map((item) => (
             <Link
               key={item.href}
@@ -29,11 +29,11 @@ export function PublicHeader({ user }: { user: UserInfo | null }) {
               {item.label}
             </Link>
           ))}
-        </Box>
-        <Group gap="sm" wrap="nowrap" className={`${classes.row} ${classes.actions}`}>
-          <Box visibleFrom="sm">
+        </nav>
+        <div className={`${classes.row} ${classes.actions}`}>
+          <div className={shell.fromSm}>
             <HeaderActions user={user} />
-          </Box>
+          </div>
           {user ? (
             <>
               <HeaderNotificationsSlot user={user} />
@@ -41,8 +41,8 @@ export function PublicHeader({ user }: { user: UserInfo | null }) {
             </>
           ) : null}
           <MobileMenu user={user} />
-        </Group>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

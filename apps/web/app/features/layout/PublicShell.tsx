@@ -1,11 +1,12 @@
 import type { UserInfo } from '@app/contract';
-import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NoticeAlert } from './NoticeAlert.tsx';
 import { PublicHeader } from './PublicHeader.tsx';
+import classes from './PublicShell.module.css';
+import shell from './Shell.module.css';
 import { SiteFooter } from './SiteFooter.tsx';
 
-/** Public pages: header, `<main>`, footer. */
+/** Public pages: header, `<main>`, footer (plain elements and CSS modules, no Mantine). */
 export function PublicShell({
   user,
   notice,
@@ -16,17 +17,17 @@ export function PublicShell({
   children: ReactNode;
 }) {
   return (
-    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <div className={classes.page}>
       <PublicHeader user={user} />
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      <main id="main" className={classes.main}>
         {notice ? (
-          <Container size="xl" px={{ base: 'md', sm: 'xl' }} pt="md">
+          <div className={`${shell.container} ${classes.notice}`}>
             <NoticeAlert notice={notice} />
-          </Container>
+          </div>
         ) : null}
         {children}
-      </Box>
+      </main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

@@ -1,104 +1,114 @@
 import type { UserInfo } from '@app/contract';
 import { dashboardPath } from '@app/contract/client';
-import { Avatar, Badge, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
 import { displayName, profileLink, userNav } from '../navigation/nav-items.ts';
 import { roleLabel } from './account.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
 import { navIcons } from './nav-icons.ts';
+import shell from './Shell.module.css';
+import { UserAvatar } from './UserAvatar.tsx';
+import classes from './UserMenu.module.css';
+import { useDropdown } from './use-dropdown.ts';
 
-export function UserAvatar({ user, size = 36 }: { user: UserInfo; size?: number }) {
-  const name = displayName(user);
-  return <Avatar src={user.avatar} alt={name} name={name} color="initials" size={size} radius="xl" />;
-}
+export { UserAvatar } from './UserAvatar.tsx';
 
-function MenuLinks({ user }: { user: UserInfo }) {
+function MenuLinks({ user, onPick }: { user: UserInfo; onPick: () => void }) {
   if (user.type === 'employee') {
     return userNav.map((item) => {
       const Icon = navIcons[item.icon];
       return (
-        <Menu.Item key={item.href} component={Link} to={item.href} leftSection={<Icon size={16} />}>
+        <Link
+          key={item.href}
+          to={item.href}
+          role="menuitem"
+          data-menu-item
+          className={shell.menuItem}
+          onClick={onPick}
+        >
+          <Icon size={16} aria-hidden />
           {item.label}
-        </Menu.Item>
+        </Link>
       );
     });
   }
   const profile = profileLink(user.type);
   return (
     <>
-      <Menu.Item
-        component={Link}
+      <Link
         to={dashboardPath(user.type)}
-        leftSection={<IconLayoutDashboard size={16} />}
+        role="menuitem"
+        data-menu-item
+        className={shell.menuItem}
+        onClick={onPick}
       >
+        <IconLayoutDashboard size={16} aria-hidden />
         {user.type ? 'Bảng điều khiển' : 'Chọn loại tài khoản'}
-      </Menu.Item>
+      </Link>
       {profile ? (
-        <Menu.Item component={Link} to={profile.href} leftSection={<IconUserCircle size={16} />}>
+        <Link to={profile.href} role="menuitem" data-menu-item className={shell.menuItem} onClick={onPick}>
+          <IconUserCircle size={16} aria-hidden />
           {profile.label}
-        </Menu.Item>
+        </Link>
       ) : null}
     </>
   );
 }
 
-/** The avatar menu: who is signed in, where to go next, and logout. */
+/** The avatar menu: who is signed in, where to go next, and logout (a menu button, plain elements). */
 export function UserMenu({ user }: { user: UserInfo }) {
   const name = displayName(user);
   const role = roleLabel(user);
+  const menu = useDropdown(264);
+  const roleColor = user.type ? undefined : 'gray';
   return (
-    <Menu position="bottom-end" width={264} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton
+    <>
+      <button
+        {...menu.targetProps}
+        className={classes.target}
+        aria-haspopup="menu"
+        aria-controls={menu.opened ? 'user-menu-dropdown' : undefined}
+        aria-label={`Tài khoản của tôi: ${name}`}
+        data-testid="user-menu"
+      >
+        <UserAvatar user={user} />
+        <span className={`${classes.who} ${shell.fromSm}`}>
+          <span className={`${classes.name} ${shell.truncate}`}>{name}</span>
+          <span className={shell.badge} data-size="xs" data-color={roleColor} data-testid="user-role">
+            <span>{role}</span>
+          </span>
+        </span>
+        <IconChevronDown size={16} aria-hidden />
+      </button>
+      {menu.opened ? (
+        <div
+          {...menu.dropdownProps}
+          id="user-menu-dropdown"
+          role="menu"
           aria-label={`Tài khoản của tôi: ${name}`}
-          data-testid="user-menu"
-          style={{ borderRadius: 999 }}
+          className={shell.dropdown}
         >
-          <Group gap={8} wrap="nowrap">
-            <UserAvatar user={user} />
-            <Box visibleFrom="sm" maw={170} style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600} lh={1.2} truncate="end">
-                {name}
-              </Text>
-              <Badge size="xs" variant="light" color={user.type ? 'blue' : 'gray'} data-testid="user-role">
-                {role}
-              </Badge>
-            </Box>
-            <IconChevronDown size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Stack gap={4} px="sm" py="xs">
-          <Text fw={600} size="sm" truncate="end">
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {user.email}
-          </Text>
-          <Group gap={6}>
-            <Badge size="sm" variant="light" color={user.type ? 'blue' : 'gray'}>
-              {role}
-            </Badge>
-            {user.type === 'company' ? <CompanyStatusBadge status={user.status} size="sm" /> : null}
-          </Group>
-        </Stack>
-        <Menu.Divider />
-        <MenuLinks user={user} />
-        <Menu.Divider />
-        <Form method="post" action="/dang-xuat">
-          <Menu.Item
-            component="button"
-            type="submit"
-            color="red"
-            closeMenuOnClick={false}
-            leftSection={<IconLogout size={16} />}
-          >
-            Đăng xuất
-          </Menu.Item>
-        </Form>
-      </Menu.Dropdown>
-    </Menu>
+          <div className={classes.head}>
+            <p className={`${classes.headName} ${shell.truncate}`}>{name}</p>
+            <p className={`${classes.headEmail} ${shell.truncate} ${shell.dimmed}`}>{user.email}</p>
+            <div className={classes.badges}>
+              <span className={shell.badge} data-size="sm" data-color={roleColor}>
+                <span>{role}</span>
+              </span>
+              {user.type === 'company' ? <CompanyStatusBadge status={user.status} size="sm" /> : null}
+            </div>
+          </div>
+          <hr className={shell.menuDivider} />
+          <MenuLinks user={user} onPick={() => menu.close()} />
+          <hr className={shell.menuDivider} />
+          <Form method="post" action="/dang-xuat" className={classes.form}>
+            <button type="submit" role="menuitem" data-menu-item className={shell.menuItem} data-danger>
+              <IconLogout size={16} aria-hidden />
+              Đăng xuất
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </>
   );
 }

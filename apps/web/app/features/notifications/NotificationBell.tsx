@@ -1,31 +1,24 @@
 import type { Notification } from '@app/contract';
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Group,
-  Indicator,
-  Menu,
-  ScrollArea,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
+import shell from '../layout/Shell.module.css';
+import { useDropdown } from '../layout/use-dropdown.ts';
+import classes from './NotificationBell.module.css';
 import type { NotificationFeed } from './notifications.server.ts';
 import { FEED_PATH, NOTIFICATION_POLL_MS } from './paths.ts';
 import { formatNotificationTime } from './time.ts';
 
 /**
  * The header bell (spec §2, §4 Notification): unread badge, the latest items, mark all read and a
- * link to the area's page. Polls the feed resource route every 60 s while signed in.
+ * link to the area's page. Polls the feed resource route every 60 s while signed in. Plain
+ * elements (a button opening a non-modal dialog): the public header shows it to a signed-in visitor.
  */
 export function NotificationBell({ allHref }: { allHref: string | null }) {
   const feed = useFetcher<NotificationFeed>({ key: 'notification-feed' });
   const act = useFetcher<{ unread_count?: number }>({ key: 'notification-bell-action' });
   const navigate = useNavigate();
-  const [opened, setOpened] = useState(false);
+  const menu = useDropdown(340);
 
   // First load after hydration, then every 60 s while the tab is visible.
   // biome-ignore lint/correctness/useExhaustiveDependencies: feed.load is stable enough; one timer per mount
@@ -37,11 +30,17 @@ export function NotificationBell({ allHref }: { allHref: string | null }) {
     return () => window.clearInterval(timer);
   }, []);
 
+  // Fresh items each time it opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load on opening only
+  useEffect(() => {
+    if (menu.opened) feed.load(FEED_PATH);
+  }, [menu.opened]);
+
   const items = feed.data?.notifications ?? [];
   const count = Math.max(0, feed.data?.unread_count ?? 0);
 
   async function open(n: Notification) {
-    setOpened(false);
+    menu.close();
     if (!n.is_read) {
       await act.submit({ intent: 'read', id: String(n.id) }, { method: 'post', action: FEED_PATH });
     }
@@ -54,107 +53,85 @@ export function NotificationBell({ allHref }: { allHref: string | null }) {
   }
 
   return (
-    <Menu
-      opened={opened}
-      onChange={(o) => {
-        setOpened(o);
-        if (o) feed.load(FEED_PATH);
-      }}
-      position="bottom-end"
-      width={340}
-      shadow="md"
-      withinPortal
-    >
-      <Menu.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          size={18}
-          color="red"
-          offset={4}
-          disabled={count === 0}
-          data-testid="notification-badge"
-          data-count={count}
-          data-loaded={feed.data ? '1' : '0'}
+    <>
+      <div
+        className={classes.indicator}
+        data-testid="notification-badge"
+        data-count={count}
+        data-loaded={feed.data ? '1' : '0'}
+      >
+        <button
+          {...menu.targetProps}
+          className={`${shell.iconButton} ${classes.bell}`}
+          aria-haspopup="dialog"
+          aria-controls={menu.opened ? 'notification-dropdown' : undefined}
+          aria-label={count > 0 ? `Thông báo (${count} chưa đọc)` : 'Thông báo'}
+          data-testid="notification-bell"
         >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label={count > 0 ? `Thông báo (${count} chưa đọc)` : 'Thông báo'}
-            data-testid="notification-bell"
-          >
-            <IconBell size={22} />
-          </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown p={0} data-testid="notification-dropdown" maw="calc(100vw - 16px)">
-        <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
-          <Text fw={600} size="sm">
-            Thông báo
-          </Text>
-          {count > 0 ? (
-            <Anchor component="button" type="button" size="xs" onClick={readAll}>
-              Đánh dấu tất cả đã đọc
-            </Anchor>
-          ) : null}
-        </Group>
-        <Menu.Divider m={0} />
-        {items.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" py="lg">
-            Không có thông báo
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            {items.map((n) => (
-              <UnstyledButton
-                key={n.id}
-                onClick={() => open(n)}
-                w="100%"
-                px="sm"
-                py={8}
-                bg={n.is_read ? undefined : 'blue.0'}
-                data-testid="notification-item"
-                data-type={n.type}
-                data-read={n.is_read ? '1' : '0'}
-                style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-              >
-                <Group gap={8} wrap="nowrap" align="flex-start">
-                  <Box
-                    mt={6}
-                    w={8}
-                    h={8}
-                    style={{
-                      borderRadius: 999,
-                      flex: 'none',
-                      background: n.is_read ? 'transparent' : 'var(--mantine-color-blue-6)',
-                    }}
-                    aria-hidden
-                  />
-                  <Box style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={n.is_read ? 400 : 600} lineClamp={3}>
-                      {n.message}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatNotificationTime(n.created_at)}
-                    </Text>
-                  </Box>
-                </Group>
-              </UnstyledButton>
-            ))}
-          </ScrollArea.Autosize>
-        )}
-        {allHref ? (
-          <>
-            <Menu.Divider m={0} />
-            <Box ta="center" py="xs">
-              <Anchor component={Link} to={allHref} size="sm" onClick={() => setOpened(false)}>
-                Xem tất cả
-              </Anchor>
-            </Box>
-          </>
+          <IconBell size={22} aria-hidden />
+        </button>
+        {count > 0 ? (
+          <span className={classes.count} aria-hidden>
+            {count > 99 ? '99+' : count}
+          </span>
         ) : null}
-      </Menu.Dropdown>
-    </Menu>
+      </div>
+      {menu.opened ? (
+        <div
+          {...menu.dropdownProps}
+          id="notification-dropdown"
+          role="dialog"
+          aria-label="Thông báo"
+          className={`${shell.dropdown} ${classes.dropdown}`}
+          data-testid="notification-dropdown"
+        >
+          <div className={classes.top}>
+            <p className={classes.title}>Thông báo</p>
+            {count > 0 ? (
+              <button type="button" className={classes.link} onClick={readAll}>
+                Đánh dấu tất cả đã đọc
+              </button>
+            ) : null}
+          </div>
+          <hr className={`${shell.menuDivider} ${classes.divider}`} />
+          {items.length === 0 ? (
+            <p className={classes.empty}>Không có thông báo</p>
+          ) : (
+            <div className={classes.list}>
+              {items.map((n) => (
+                <button
+                  key={n.id}
+                  type="button"
+                  data-menu-item
+                  onClick={() => open(n)}
+                  className={classes.item}
+                  data-testid="notification-item"
+                  data-type={n.type}
+                  data-read={n.is_read ? '1' : '0'}
+                >
+                  <span className={classes.itemRow}>
+                    <span className={classes.dot} aria-hidden />
+                    <span className={classes.itemText}>
+                      <span className={classes.message}>{n.message}</span>
+                      <span className={classes.time}>{formatNotificationTime(n.created_at)}</span>
+                    </span>
+                  </span>
+                </button>
+              ))}
+            </div>
+          )}
+          {allHref ? (
+            <>
+              <hr className={`${shell.menuDivider} ${classes.divider}`} />
+              <div className={classes.all}>
+                <Link to={allHref} onClick={() => menu.close()}>
+                  Xem tất cả
+                </Link>
+              </div>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }

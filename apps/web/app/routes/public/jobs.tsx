@@ -1,19 +1,7 @@
 import { catalogEndpoints, publicJobsEndpoints, worksEndpoints } from '@app/contract';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Drawer,
-  EmptyState,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Box, Button, Container, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconInfoCircle, IconSearchOff, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { activeFilters, type FilterOptions, listHeading } from '../../features/jobs/filter-options.ts';
 import { LIST_PATH } from '../../features/jobs/format.ts';
@@ -36,6 +24,7 @@ import {
   readFilters,
   tidySearch,
 } from '../../features/jobs/search-params.ts';
+import { Sheet } from '../../features/layout/Sheet.tsx';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
@@ -156,7 +145,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function JobListPage({ loaderData }: Route.ComponentProps) {
   const { filters, page, options } = loaderData;
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const closeDrawer = () => setDrawerOpened(false);
   // Uncontrolled forms start again from the loaded filters whenever those change.
   const stateKey = filterSearch(filters);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
@@ -207,7 +197,7 @@ export default function JobListPage({ loaderData }: Route.ComponentProps) {
                   data-section
                   onClick={(e) => {
                     e.preventDefault();
-                    drawer.open();
+                    setDrawerOpened(true);
                   }}
                 >
                   <IconAdjustmentsHorizontal size={18} aria-hidden />
@@ -256,20 +246,18 @@ export default function JobListPage({ loaderData }: Route.ComponentProps) {
           </Stack>
         </div>
       </Stack>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title="Bộ lọc"
-        position="bottom"
-        size="92%"
-        radius="lg"
-        styles={{
-          title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
-          body: { paddingBottom: 0 },
-        }}
-      >
-        <JobFilterForm filters={filters} options={options} onApplied={drawer.close} />
-      </Drawer>
+      {drawerOpened ? (
+        <Sheet
+          label="Bộ lọc"
+          title="Bộ lọc"
+          closeLabel="Đóng bộ lọc"
+          position="bottom"
+          size="92%"
+          onClose={closeDrawer}
+        >
+          <JobFilterForm filters={filters} options={options} onApplied={closeDrawer} />
+        </Sheet>
+      ) : null}
     </Container>
   );
 }
