@@ -28,7 +28,7 @@ import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type FieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { formValues } from '../../lib/form-values.ts';
-import { personInitials } from '../../lib/person-initials.ts';
+import { personInitials } from '../../lib/initials.ts';
 import { VnDateInput } from '../company-jobs/VnDateInput.tsx';
 import { WardSelect } from '../company-profile/WardSelect.tsx';
 

@@ -2,18 +2,11 @@ import type { JobCard as JobCardData, JobKind } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fileSrcSet, fixedImageProps } from '../../lib/image-src.ts';
+import { initials } from '../../lib/initials.ts';
 import { AppliedBadge } from '../applications/AppliedBadge.tsx';
 import { SpriteIcon, type SpriteIconName } from '../icons/IconSprite.tsx';
 import { SaveJobButton } from '../saved-jobs/SaveJobButton.tsx';
-import {
-  costText,
-  formatDate,
-  initials,
-  jobPlace,
-  kindShortLabel,
-  salaryText,
-  salaryVndApprox,
-} from './format.ts';
+import { costText, formatDate, jobPlace, kindShortLabel, salaryText, salaryVndApprox } from './format.ts';
 import classes from './JobCard.module.css';
 
 const KIND_ICONS: Record<JobKind, SpriteIconName> = {

@@ -38,6 +38,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fixedImageProps } from '../../lib/image-src.ts';
+import { initials } from '../../lib/initials.ts';
 import {
   ACTIVITY_COLORS,
   ACTIVITY_LABELS,
@@ -55,7 +56,6 @@ import {
   educationLabel,
   formatDate,
   genderLabel,
-  initials,
   jobPlace,
   salaryText,
   salaryVndApprox,

@@ -112,32 +112,3 @@ export function ageText(min: number | null, max: number | null): string {
   if (max !== null) return `Đến ${max} tuổi`;
   return 'Không yêu cầu';
 }
-
-/**
- * Up to two letters for a logo placeholder: from the abbreviation when there is one ('SAO MAI HR'
- * → 'SM', 'VLMT' → 'VL'), else from the name without its company-type prefix.
- */
-export function initials(name: string, abbreviation?: string | null): string {
-  const abbr = abbreviation?.trim();
-  if (abbr) {
-    const parts = abbr.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
-    const letters =
-      parts.length > 1
-        ? parts
-            .slice(0, 2)
-            .map((w) => w[0])
-            .join('')
-        : (parts[0] ?? abbr).slice(0, 2);
-    return letters.toUpperCase();
-  }
-  const words = name
-    .replace(/^(công ty|cty)\s+(tnhh|cổ phần|cp)?\s*/i, '')
-    .split(/\s+/)
-    .filter((w) => /^\p{L}/u.test(w));
-  const picked = words.length > 2 ? words.slice(-2) : words;
-  return picked
-    .map((w) => w[0])
-    .join('')
-    .toUpperCase()
-    .slice(0, 2);
-}

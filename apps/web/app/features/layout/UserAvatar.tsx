@@ -1,5 +1,6 @@
 import type { UserInfo } from '@app/contract';
 import { type CSSProperties, useState } from 'react';
+import { initials, personInitials } from '../../lib/initials.ts';
 import { displayName } from '../navigation/nav-items.ts';
 import classes from './Shell.module.css';
 
@@ -27,14 +28,13 @@ function initialsColor(name: string): string {
   return INITIALS_COLORS[Math.abs(hash) % INITIALS_COLORS.length] ?? 'blue';
 }
 
-function initials(name: string): string {
-  const words = name.split(' ');
-  if (words.length === 1) return name.slice(0, 2).toUpperCase();
-  return words
-    .map((w) => w[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
+/**
+ * A company shown by its abbreviation gets that abbreviation's initials ("SAO MAI HR" → "SM", as
+ * on its logo placeholder); a person gets their given name's letter, the same on every page.
+ */
+function avatarText(user: UserInfo, name: string): string {
+  if (user.type === 'company' && user.company?.abbreviation?.trim()) return initials(name, name);
+  return personInitials(user.name);
 }
 
 /** The account's picture, or its initials in a colour of its own (as Mantine's Avatar drew them). */
@@ -52,7 +52,7 @@ export function UserAvatar({ user, size = 36 }: { user: UserInfo; size?: number 
       {user.avatar && !failed ? (
         <img src={user.avatar} alt={name} onError={() => setFailed(true)} />
       ) : (
-        <span title={name}>{initials(name)}</span>
+        <span title={name}>{avatarText(user, name)}</span>
       )}
     </div>
   );

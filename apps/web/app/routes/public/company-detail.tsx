@@ -40,7 +40,7 @@ import {
   ReviewsSection,
   type ReviewViewer,
 } from '../../features/company-reviews/ReviewsSection.tsx';
-import { COMPANIES_PATH, companyPath, formatDate, initials } from '../../features/jobs/format.ts';
+import { COMPANIES_PATH, companyPath, formatDate } from '../../features/jobs/format.ts';
 import { JobGrid } from '../../features/jobs/JobCard.tsx';
 import { LinkPagination } from '../../features/jobs/JobListControls.tsx';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
@@ -49,6 +49,7 @@ import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import { errorText } from '../../lib/form-errors.ts';
 import { fixedImageProps } from '../../lib/image-src.ts';
+import { initials } from '../../lib/initials.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
 import { getViewer } from '../../lib/session.server.ts';
 import type { Route } from './+types/company-detail';

@@ -12,8 +12,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { loadEmployeeProfile } from '../../features/employee/load.server.ts';
 import { formatDate } from '../../features/jobs/format.ts';
+import { personInitials } from '../../lib/initials.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { personInitials } from '../../lib/person-initials.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/profile';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personInitials } from './person-initials.ts';
+import { personInitials } from './initials.ts';
 
 describe('personInitials', () => {
   it('takes the given name, which comes last in Vietnamese names', () => {
