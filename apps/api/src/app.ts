@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configurePasswordHashing } from './modules/auth/passwords.ts';
 import { blogViewsPlugin } from './modules/blogs/blog-views.ts';
 import { adminBlogRoutes, publicBlogRoutes } from './modules/blogs/blogs.routes.ts';
+import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
@@ -90,6 +91,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...registrationRoutes(app),
     ...catalogRoutes(app),
     ...worksRoutes(app),
+    ...adminCatalogRoutes(app),
     ...newsletterRoutes(app),
     ...contactRoutes(app),
     ...emailRoutes(app),

@@ -49,8 +49,9 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
       '/admin/blogs/:id': { id: blogId },
       '/admin/contact-messages/:id/handled': { id: contactId },
     };
-    // Reference data (occupations, equipment) is nobody's object: the access matrix covers it.
-    const referenceData = ['/works/:id', '/equipments/:id'];
+    // Reference data (occupations, equipment, company fields, tags) is nobody's object: the access
+    // matrix and admin-catalog.test.ts cover it.
+    const referenceData = ['/works/:id', '/equipments/:id', '/admin/fields/:id', '/admin/tags/:id'];
     const adminRoutes = apiRoutes(t.app).filter(
       (d) =>
         !referenceData.includes(d.endpoint.path) &&

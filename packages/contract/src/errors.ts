@@ -43,6 +43,8 @@ export const ErrorCode = {
   CrossSiteRequest: 1127,
   /** Too many password hashes waiting (login, registration): answered at once with Retry-After. */
   ServerBusy: 1128,
+  /** A field or tag that jobs or companies use cannot be deleted without a merge target. */
+  CatalogInUse: 1129,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -91,6 +93,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   1126: 'Hệ thống đang tạm thời gián đoạn. Vui lòng thử lại sau ít phút.',
   1127: 'Yêu cầu không hợp lệ: được gửi từ một trang web khác.',
   1128: 'Hệ thống đang bận. Vui lòng thử lại sau giây lát.',
+  1129: 'Mục này đang được sử dụng nên không thể xóa',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -132,6 +135,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   1126: 503,
   1127: 403,
   1128: 503,
+  1129: 409,
 };
 
 /** Spec §4 info messages. */

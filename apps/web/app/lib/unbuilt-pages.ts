@@ -6,8 +6,6 @@
  */
 export const UNBUILT_PAGES: readonly string[] = [
   '/currency-exchange',
-  '/admin/fields',
-  '/admin/tags',
   '/admin/customers',
   '/admin/review',
   '/company/users',

@@ -1,3 +1,4 @@
+export * from './admin-catalog.ts';
 export * from './admin-jobs.ts';
 export * from './admin-users.ts';
 export * from './application-handling.ts';
