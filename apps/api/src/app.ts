@@ -26,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { publicCompanyRoutes } from './modules/companies/public-companies.routes.ts';
+import { companyTeamRoutes } from './modules/company-team/company-team.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
@@ -94,6 +95,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...adminCatalogRoutes(app),
     ...newsletterRoutes(app),
     ...contactRoutes(app),
+    ...companyTeamRoutes(app),
     ...emailRoutes(app),
     ...companyProfileRoutes(app),
     ...companyJobsRoutes(app),

@@ -32,6 +32,8 @@ export async function fuzzWorld(
   const equipment = (await get('/api/equipments'))[0];
   // An account the admin calls may change; not one the fuzz signs in with.
   const someUser = await userIdByEmail(t, SEEKER2);
+  // The demo company's sub-user: the fuzz signs in as its company admin, never as it.
+  const staff = await userIdByEmail(t, DEMO.companyStaff);
   if (!companyJob || !application || !publicJob || !work || !equipment) throw new Error('seed data missing');
   const employee = tokens.get('employee') as string;
   const resume = (await get('/api/jobapplication/user/cvs', employee))[0];
@@ -179,6 +181,12 @@ export async function fuzzWorld(
     'socialAuthEndpoints.callEmployee': () => ({ type: 'company', company_name: 'Công ty Thử' }),
     'worksEndpoints.create': () => ({ name: `Ngành ${unique()}`, work_id: work.id, sort: 1 }),
     'worksEndpoints.update': () => ({ name: `Ngành ${unique()}`, sort: 2 }),
+    'companyTeamEndpoints.create': () => ({
+      name: 'Trần Thị Mai',
+      email: `nv.${unique()}@example.com`,
+      phone: phone(),
+    }),
+    'companyTeamEndpoints.update': () => ({ name: 'Nguyễn Thị Lan', phone: phone() }),
     'adminFieldEndpoints.create': () => ({ name: `Lĩnh vực ${unique()}`, activity: 2 }),
     'adminFieldEndpoints.update': () => ({ name: `Lĩnh vực ${unique()}`, activity: 2 }),
     'adminFieldEndpoints.remove': () => ({ merge_into: fuzzFieldTarget }),
@@ -197,6 +205,7 @@ export async function fuzzWorld(
     if (path.includes(':x')) p.x = publicJob.slug;
     if (path.includes(':id')) {
       if (path.startsWith('/admin/user')) p.id = String(someUser);
+      else if (path.startsWith('/company/user/')) p.id = String(staff);
       else if (path.startsWith('/company/applications')) p.id = String(application.id);
       else if (path.startsWith('/works')) p.id = String(work.id);
       // A field and a tag of the fuzz's own (made below): deletes and merges touch nothing seeded.

@@ -9,6 +9,7 @@ export * from './blogs.ts';
 export * from './catalog.ts';
 export * from './company-jobs.ts';
 export * from './company-profile.ts';
+export * from './company-team.ts';
 export * from './contact.ts';
 export * from './contact-text.ts';
 export * from './dev.ts';
