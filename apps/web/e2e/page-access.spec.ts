@@ -40,6 +40,14 @@ function guardIn(file: string): PageRule | undefined {
     return { kind: 'guarded', access: access.company, companyOwner: true };
   if (/requireCompany(?:CanPost)?\(context, request\)/.test(loader))
     return { kind: 'guarded', access: access.company };
+  // The company guard with a rule of its own (the team pages: access.companyAdmin).
+  const companyRule = /requireCompany\(context, request, access\.(\w+)\)/.exec(loader)?.[1];
+  if (companyRule) {
+    const rule = access[companyRule as keyof typeof access];
+    if (rule.kind !== 'roles' || !rule.roles.includes('company'))
+      throw new Error(`${file}: access.${companyRule}`);
+    return { kind: 'guarded', access: rule };
+  }
   const named = /requireUser\(context, request, access\.(\w+)\)/.exec(loader)?.[1];
   if (named) {
     const rule = access[named as keyof typeof access];

@@ -8,7 +8,6 @@ export const UNBUILT_PAGES: readonly string[] = [
   '/currency-exchange',
   '/admin/customers',
   '/admin/review',
-  '/company/users',
   '/sale/customers',
   '/leader-sale/customers',
 ];
