@@ -63,7 +63,14 @@ export default function AdminFieldPage({ loaderData, actionData }: Route.Compone
           <Button component={Link} to={`/admin/fields/edit/${field.id}`} leftSection={<IconEdit size={16} />}>
             Sửa
           </Button>
-          <DeleteEntry kind="field" name={field.name} usage={field} targets={targets} result={actionData} />
+          <DeleteEntry
+            key={field.id}
+            kind="field"
+            name={field.name}
+            usage={field}
+            targets={targets}
+            result={actionData}
+          />
         </Group>
       </Stack>
       <SimpleGrid cols={{ base: 2 }} spacing="md">

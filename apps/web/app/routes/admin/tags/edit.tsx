@@ -57,7 +57,14 @@ export default function EditTagPage({ loaderData, actionData }: Route.ComponentP
         <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
           Sửa thẻ “{tag.name}”
         </Title>
-        <DeleteEntry kind="tag" name={tag.name} usage={tag} targets={targets} result={actionData} />
+        <DeleteEntry
+          key={tag.id}
+          kind="tag"
+          name={tag.name}
+          usage={tag}
+          targets={targets}
+          result={actionData}
+        />
       </Group>
       <SimpleGrid cols={{ base: 2 }} spacing="md">
         <Paper withBorder radius="lg" p="md">
