@@ -117,7 +117,7 @@ test.describe('at 390 px', () => {
     await signIn(page, 'admin@viecxa.vn', undefined, '/admin/dashboard');
     await hydrated(page);
     await page.getByRole('button', { name: 'Mở menu' }).click();
-    await page.getByRole('link', { name: 'Lĩnh vực' }).click();
+    await page.getByRole('link', { name: 'Khách hàng' }).click();
     await expect(page).toHaveURL(/\/coming-soon$/);
     await expect(page.getByRole('heading', { name: 'Tính năng đang được hoàn thiện' })).toBeVisible();
   });

@@ -43,8 +43,8 @@ function guardIn(file: string): PageRule | undefined {
   // The company guard with a rule of its own (the team pages: access.companyAdmin).
   const companyRule = /requireCompany\(context, request, access\.(\w+)\)/.exec(loader)?.[1];
   if (companyRule) {
-    const rule = access[companyRule as keyof typeof access];
-    if (rule.kind !== 'roles' || !rule.roles.includes('company'))
+    const rule: Access = access[companyRule as keyof typeof access];
+    if (rule.kind !== 'roles' || !(rule.roles as readonly string[]).includes('company'))
       throw new Error(`${file}: access.${companyRule}`);
     return { kind: 'guarded', access: rule };
   }
