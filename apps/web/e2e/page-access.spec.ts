@@ -65,6 +65,8 @@ interface Page {
   path: string;
   file: string;
   rule: PageRule;
+  /** The enclosing layout's own guard, when the page has a stricter one (its loader runs too). */
+  layoutRule?: PageRule | undefined;
 }
 
 /** Every route of routes.ts with a path, with its own guard or its layout's. */
@@ -77,7 +79,12 @@ function pagesOf(nodes: RouteNode[], prefix = '', layoutRule?: PageRule): Page[]
       out.push(...pagesOf(node.children, path, own ?? layoutRule));
       continue;
     }
-    out.push({ path: path || '/', file: node.file, rule: own ?? layoutRule ?? { kind: 'public' } });
+    out.push({
+      path: path || '/',
+      file: node.file,
+      rule: own ?? layoutRule ?? { kind: 'public' },
+      layoutRule: own ? layoutRule : undefined,
+    });
   }
   return out;
 }
@@ -95,6 +102,18 @@ type Expected =
   | { kind: 'login' }
   | { kind: 'redirect'; to: string }
   | { kind: 'forbidden'; message: string };
+
+/**
+ * The layout's and the page's loaders run together; a refusal by the layout is what shows (its error
+ * boundary is the outer one): an employee at an admin-only page gets the admin layout's 403.
+ */
+function expectedForPage(page: Page, role: Role): Expected {
+  if (page.layoutRule) {
+    const outer = expectedFor(page.layoutRule, role);
+    if (outer.kind !== 'admitted') return outer;
+  }
+  return expectedFor(page.rule, role);
+}
 
 /** What requireUser / requireCompanyOwner / redirectIfLoggedIn (app/lib) answer `role`. */
 function expectedFor(rule: PageRule, role: Role): Expected {
@@ -164,7 +183,7 @@ test.describe('page route × role access matrix', () => {
         const status = res.status();
         const location = res.headers().location;
         const target = location ? new URL(location, baseURL) : undefined;
-        const expected = expectedFor(page.rule, role);
+        const expected = expectedForPage(page, role);
         const got = `${status}${location ? ` → ${location}` : ''}`;
         const fail = (why: string) => failures.push(`${role.name}: ${why}, got ${got}`);
         if (status >= 500) {
