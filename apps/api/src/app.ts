@@ -22,10 +22,12 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configurePasswordHashing } from './modules/auth/passwords.ts';
 import { blogViewsPlugin } from './modules/blogs/blog-views.ts';
 import { adminBlogRoutes, publicBlogRoutes } from './modules/blogs/blogs.routes.ts';
+import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { publicCompanyRoutes } from './modules/companies/public-companies.routes.ts';
+import { companyTeamRoutes } from './modules/company-team/company-team.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
@@ -92,8 +94,10 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...registrationRoutes(app),
     ...catalogRoutes(app),
     ...worksRoutes(app),
+    ...adminCatalogRoutes(app),
     ...newsletterRoutes(app),
     ...contactRoutes(app),
+    ...companyTeamRoutes(app),
     ...emailRoutes(app),
     ...companyProfileRoutes(app),
     ...companyJobsRoutes(app),

@@ -52,8 +52,9 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
       '/admin/contact-messages/:id/handled': { id: contactId },
       '/admin/review/:id': { id: reviewId },
     };
-    // Reference data (occupations, equipment) is nobody's object: the access matrix covers it.
-    const referenceData = ['/works/:id', '/equipments/:id'];
+    // Reference data (occupations, equipment, company fields, tags) is nobody's object: the access
+    // matrix and admin-catalog.test.ts cover it.
+    const referenceData = ['/works/:id', '/equipments/:id', '/admin/fields/:id', '/admin/tags/:id'];
     const adminRoutes = apiRoutes(t.app).filter(
       (d) =>
         !referenceData.includes(d.endpoint.path) &&

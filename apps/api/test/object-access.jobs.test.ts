@@ -178,4 +178,49 @@ describe("object access: another company's jobs and another seeker's saved jobs 
     const others2 = await call(w.coB, { method: 'GET', url: '/api/company/profile/business-license' });
     expect(others2.body).not.toBe(own.body);
   });
+
+  it("a company's sub-users: read, edited and locked by another company as missing ones", async () => {
+    const failures: string[] = [];
+    const companyBAdmin = [{ name: 'company B', token: w.coB }];
+    const requests = [
+      (id: number) => ({ method: 'GET' as const, url: `/api/company/user/${id}` }),
+      (id: number) => ({
+        method: 'PUT' as const,
+        url: `/api/company/user/${id}`,
+        payload: { status: 'locked' },
+      }),
+      (id: number) => ({
+        method: 'POST' as const,
+        url: `/api/company/user/${id}`,
+        payload: { _method: 'PUT', name: 'Người Lạ Sửa' },
+      }),
+    ];
+    for (const [i, request] of requests.entries()) {
+      await compare(companyBAdmin, w.staffAId, MISSING, request, {
+        label: `team call ${i}`,
+        failures,
+        notFound: true,
+      });
+      // Everyone else is refused by the guard, whichever id.
+      await compare(
+        [
+          ...seekerB(),
+          { name: 'sub-user of company B', token: w.staffB },
+          { name: 'sub-user of company A', token: w.staffA },
+          ...others(),
+        ],
+        w.staffAId,
+        MISSING,
+        request,
+        { label: `team call ${i}`, failures },
+      );
+    }
+    expect(failures).toEqual([]);
+    const list = json(await call(w.coB, { method: 'GET', url: '/api/company/user' })).data;
+    expect(list.items.map((m: { id: number }) => m.id)).not.toContain(w.staffAId);
+    // A's sub-user is unchanged, as company A sees it.
+    const seen = json(await call(w.coA, { method: 'GET', url: `/api/company/user/${w.staffAId}` })).data;
+    expect(seen.status).toBe('activated');
+    expect(seen.name).not.toBe('Người Lạ Sửa');
+  });
 });

@@ -29,7 +29,7 @@ const CASES: readonly { path: string; role: string; expect: Expect }[] = [
   { path: '/admin/fields', role: 'sub_admin', expect: adminOnly },
   { path: '/admin/tags/create', role: 'sub_admin', expect: adminOnly },
   { path: '/admin/review', role: 'sub_admin', expect: adminOnly },
-  { path: '/admin/fields', role: 'admin', expect: comingSoon },
+  { path: '/admin/customers', role: 'admin', expect: comingSoon },
   { path: '/admin/customers', role: 'sub_admin', expect: comingSoon },
   { path: '/admin/fields', role: 'company admin', expect: forbidden },
   {
@@ -38,7 +38,7 @@ const CASES: readonly { path: string; role: string; expect: Expect }[] = [
     expect: { status: 404, area: 'Trang nhà tuyển dụng' },
   },
   { path: '/company/khong-co-trang-nay', role: 'sale', expect: forbidden },
-  { path: '/company/users', role: 'company admin', expect: comingSoon },
+  { path: '/company/users', role: 'company sub-user', expect: companyAdminOnly },
   { path: '/company/users/create', role: 'company sub-user', expect: companyAdminOnly },
   { path: '/company/users', role: 'guest', expect: { login: true } },
   { path: '/user/khong-co-trang-nay', role: 'employee', expect: { status: 404, area: 'Hồ sơ đã ứng tuyển' } },
@@ -117,7 +117,7 @@ test.describe('at 390 px', () => {
     await signIn(page, 'admin@viecxa.vn', undefined, '/admin/dashboard');
     await hydrated(page);
     await page.getByRole('button', { name: 'Mở menu' }).click();
-    await page.getByRole('link', { name: 'Lĩnh vực' }).click();
+    await page.getByRole('link', { name: 'Khách hàng' }).click();
     await expect(page).toHaveURL(/\/coming-soon$/);
     await expect(page.getByRole('heading', { name: 'Tính năng đang được hoàn thiện' })).toBeVisible();
   });

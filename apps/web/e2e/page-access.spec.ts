@@ -40,6 +40,14 @@ function guardIn(file: string): PageRule | undefined {
     return { kind: 'guarded', access: access.company, companyOwner: true };
   if (/requireCompany(?:CanPost)?\(context, request\)/.test(loader))
     return { kind: 'guarded', access: access.company };
+  // The company guard with a rule of its own (the team pages: access.companyAdmin).
+  const companyRule = /requireCompany\(context, request, access\.(\w+)\)/.exec(loader)?.[1];
+  if (companyRule) {
+    const rule: Access = access[companyRule as keyof typeof access];
+    if (rule.kind !== 'roles' || !(rule.roles as readonly string[]).includes('company'))
+      throw new Error(`${file}: access.${companyRule}`);
+    return { kind: 'guarded', access: rule };
+  }
   const named = /requireUser\(context, request, access\.(\w+)\)/.exec(loader)?.[1];
   if (named) {
     const rule = access[named as keyof typeof access];
@@ -95,6 +103,18 @@ type Expected =
   | { kind: 'redirect'; to: string }
   | { kind: 'forbidden'; message: string };
 
+/**
+ * The layout's and the page's loaders run together; a refusal by the layout is what shows (its error
+ * boundary is the outer one): an employee at an admin-only page gets the admin layout's 403.
+ */
+function expectedForPage(page: Page, role: Role): Expected {
+  if (page.layoutRule) {
+    const outer = expectedFor(page.layoutRule, role);
+    if (outer.kind !== 'admitted') return outer;
+  }
+  return expectedFor(page.rule, role);
+}
+
 /** What requireUser / requireCompanyOwner / redirectIfLoggedIn (app/lib) answer `role`. */
 function expectedFor(rule: PageRule, role: Role): Expected {
   if (rule.kind === 'public') return { kind: 'admitted' };
@@ -119,18 +139,6 @@ function expectedFor(rule: PageRule, role: Role): Expected {
     return { kind: 'forbidden', message: errorMessages[ErrorCode.CompanyAdminOnly] };
   }
   return { kind: 'admitted' };
-}
-
-/**
- * A page's loader and its layout's both run; a caller the layout refuses gets the layout's answer
- * (an employee on an admin-only page: the admin area's 403), the others the page's own.
- */
-function expectedForPage(page: Page, role: Role): Expected {
-  if (page.layoutRule) {
-    const outer = expectedFor(page.layoutRule, role);
-    if (outer.kind !== 'admitted') return outer;
-  }
-  return expectedFor(page.rule, role);
 }
 
 test.describe('page route × role access matrix', () => {

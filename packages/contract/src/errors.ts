@@ -47,6 +47,8 @@ export const ErrorCode = {
   ReviewExists: 1129,
   /** A review removed by an admin cannot be edited (nor written again). */
   ReviewRemoved: 1130,
+  /** A field or tag that jobs or companies use cannot be deleted without a merge target. */
+  CatalogInUse: 1131,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -97,6 +99,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   1128: 'Hệ thống đang bận. Vui lòng thử lại sau giây lát.',
   1129: 'Bạn đã đánh giá công ty này. Bạn có thể sửa đánh giá của mình.',
   1130: 'Đánh giá này đã bị quản trị viên gỡ nên không thể sửa.',
+  1131: 'Mục này đang được sử dụng nên không thể xóa',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -140,6 +143,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   1128: 503,
   1129: 409,
   1130: 409,
+  1131: 409,
 };
 
 /** Spec §4 info messages. */

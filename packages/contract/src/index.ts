@@ -3,6 +3,7 @@ import './zod-locale.ts';
 export * from './application-status.ts';
 export * from './blog-text.ts';
 export * from './brand.ts';
+export * from './catalog-text.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';

@@ -70,6 +70,8 @@ export const access = {
   company: { kind: 'roles', roles: ['company'] },
   companyAdmin: { kind: 'roles', roles: ['company'], companyAdmin: true },
   companyActive: { kind: 'roles', roles: ['company'], activeCompany: true },
+  /** The company's admin of a company that is not pending (adding users, spec §5). */
+  companyAdminActive: { kind: 'roles', roles: ['company'], companyAdmin: true, activeCompany: true },
   sale: { kind: 'roles', roles: ['sale'] },
   leaderSale: { kind: 'roles', roles: ['leader_sale'] },
   sales: { kind: 'roles', roles: ['sale', 'leader_sale'] },

@@ -34,6 +34,8 @@ export async function fuzzWorld(
   const equipment = (await get('/api/equipments'))[0];
   // An account the admin calls may change; not one the fuzz signs in with.
   const someUser = await userIdByEmail(t, SEEKER2);
+  // The demo company's sub-user: the fuzz signs in as its company admin, never as it.
+  const staff = await userIdByEmail(t, DEMO.companyStaff);
   if (!companyJob || !application || !publicJob || !work || !equipment) throw new Error('seed data missing');
   const employee = tokens.get('employee') as string;
   const resume = (await get('/api/jobapplication/user/cvs', employee))[0];
@@ -90,6 +92,13 @@ export async function fuzzWorld(
     tags: ['Nhật Bản'],
     status: 'draft',
   });
+  const admin = tokens.get('admin') as string;
+  const made = async (url: string, payload: object) =>
+    json(await t.app.inject({ method: 'POST', url, headers: bearer(admin), payload })).data.id as number;
+  const fuzzField = await made('/api/admin/fields', { name: `Lĩnh vực thử ${unique()}`, activity: 2 });
+  const fuzzTag = await made('/api/admin/tags', { name: `Thẻ thử ${unique()}`, suggested: false });
+  const fuzzFieldTarget = await made('/api/admin/fields', { name: `Lĩnh vực đích ${unique()}`, activity: 2 });
+  const fuzzTagTarget = await made('/api/admin/tags', { name: `Thẻ đích ${unique()}`, suggested: false });
   ids.valid = {
     'adminJobsEndpoints.reject': () => ({ reason: 'Thiếu giấy phép' }),
     'adminBlogsEndpoints.create': () => blog(),
@@ -208,6 +217,18 @@ export async function fuzzWorld(
     'socialAuthEndpoints.callEmployee': () => ({ type: 'company', company_name: 'Công ty Thử' }),
     'worksEndpoints.create': () => ({ name: `Ngành ${unique()}`, work_id: work.id, sort: 1 }),
     'worksEndpoints.update': () => ({ name: `Ngành ${unique()}`, sort: 2 }),
+    'companyTeamEndpoints.create': () => ({
+      name: 'Trần Thị Mai',
+      email: `nv.${unique()}@example.com`,
+      phone: phone(),
+    }),
+    'companyTeamEndpoints.update': () => ({ name: 'Nguyễn Thị Lan', phone: phone() }),
+    'adminFieldEndpoints.create': () => ({ name: `Lĩnh vực ${unique()}`, activity: 2 }),
+    'adminFieldEndpoints.update': () => ({ name: `Lĩnh vực ${unique()}`, activity: 2 }),
+    'adminFieldEndpoints.remove': () => ({ merge_into: fuzzFieldTarget }),
+    'adminTagEndpoints.create': () => ({ name: `Thẻ ${unique()}`, suggested: false }),
+    'adminTagEndpoints.update': () => ({ name: `Thẻ ${unique()}`, suggested: true }),
+    'adminTagEndpoints.remove': () => ({ merge_into: fuzzTagTarget }),
     'worksEndpoints.createEquipment': () => ({ name: `Tiện ích ${unique()}`, sort: 1 }),
     'worksEndpoints.updateEquipment': () => ({ name: `Tiện ích ${unique()}`, sort: 2 }),
   };
@@ -225,8 +246,12 @@ export async function fuzzWorld(
     if (path.includes(':x')) p.x = publicJob.slug;
     if (path.includes(':id')) {
       if (path.startsWith('/admin/user')) p.id = String(someUser);
+      else if (path.startsWith('/company/user/')) p.id = String(staff);
       else if (path.startsWith('/company/applications')) p.id = String(application.id);
       else if (path.startsWith('/works')) p.id = String(work.id);
+      // A field and a tag of the fuzz's own (made below): deletes and merges touch nothing seeded.
+      else if (path.startsWith('/admin/fields')) p.id = String(fuzzField);
+      else if (path.startsWith('/admin/tags')) p.id = String(fuzzTag);
       else if (path.startsWith('/equipments')) p.id = String(equipment.id);
       else if (path.startsWith('/job/') || path.startsWith('/companies')) {
         p.id = String(path.startsWith('/companies') ? publicJob.company.id : publicJob.id);

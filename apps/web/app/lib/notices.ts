@@ -8,6 +8,8 @@ export const notices = {
   updateInfoAndWait: InfoMessage.updateInfoAndWait,
   registered: RegistrationMessage.registered,
   passwordReset: RegistrationMessage.passwordReset,
+  /** After a company sub-user sets the password of their invitation (company team). */
+  passwordSet: 'Đặt mật khẩu thành công. Vui lòng đăng nhập bằng email và mật khẩu vừa đặt.',
   profileUpdated: EmployeeMessage.profileUpdated,
 } as const;
 export type NoticeKey = keyof typeof notices;

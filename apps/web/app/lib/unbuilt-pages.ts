@@ -6,10 +6,7 @@
  */
 export const UNBUILT_PAGES: readonly string[] = [
   '/currency-exchange',
-  '/admin/fields',
-  '/admin/tags',
   '/admin/customers',
-  '/company/users',
   '/sale/customers',
   '/leader-sale/customers',
 ];

@@ -1,3 +1,4 @@
+export * from './admin-catalog.ts';
 export * from './admin-jobs.ts';
 export * from './admin-users.ts';
 export * from './application-handling.ts';
@@ -10,6 +11,7 @@ export * from './company-jobs.ts';
 export * from './company-profile.ts';
 export * from './company-reviews.ts';
 export * from './company-reviews-text.ts';
+export * from './company-team.ts';
 export * from './contact.ts';
 export * from './contact-text.ts';
 export * from './dev.ts';

@@ -23,7 +23,10 @@ export const companyFieldLinks = pgTable(
       .notNull()
       .references(() => companyFields.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.fieldId] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.fieldId] }),
+    index('company_field_links_field_idx').on(t.fieldId),
+  ],
 );
 
 export const companyTagLinks = pgTable(
@@ -36,7 +39,7 @@ export const companyTagLinks = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.tagId] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.tagId] }), index('company_tag_links_tag_idx').on(t.tagId)],
 );
 
 /**

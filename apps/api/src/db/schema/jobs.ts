@@ -94,6 +94,8 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_company_idx').on(t.companyId, t.createdAt),
     index('jobs_status_created_idx').on(t.status, t.createdAt),
+    /** Every job of a field, whatever its status: the admin's usage counts and a field's merge. */
+    index('jobs_field_idx').on(t.fieldId),
     check('jobs_quantity_positive', sql`${t.quantity} > 0`),
     check('jobs_age_range', sql`${t.ageMin} IS NULL OR ${t.ageMax} IS NULL OR ${t.ageMin} <= ${t.ageMax}`),
     check(

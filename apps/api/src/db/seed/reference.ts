@@ -45,6 +45,11 @@ async function insertChunked<T extends object>(
   }
 }
 
+async function hasRows(tx: Tx, table: typeof companyFields | typeof tags): Promise<boolean> {
+  const [row] = await tx.select({ id: table.id }).from(table).limit(1);
+  return Boolean(row);
+}
+
 /**
  * Reference data from npm packages and Node's ICU (DOMAIN.md), idempotent: existing rows are kept,
  * missing ones added. One transaction, so a failure leaves nothing half-loaded.
@@ -60,8 +65,10 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await insertChunked(tx, legacyWards, legacyWardRows);
     await insertChunked(tx, wardMappings, loadWardMappings());
     await insertChunked(tx, skills, SKILLS);
-    await insertChunked(tx, companyFields, COMPANY_FIELDS);
-    await insertChunked(tx, tags, TAGS);
+    // Fields and tags are the admin's once loaded (/admin/fields, /admin/tags): a top-up must not
+    // bring back an entry the admin deleted or merged into another, so they load only when empty.
+    if (!(await hasRows(tx, companyFields))) await insertChunked(tx, companyFields, COMPANY_FIELDS);
+    if (!(await hasRows(tx, tags))) await insertChunked(tx, tags, TAGS);
     await insertChunked(tx, equipments, EQUIPMENTS);
     for (const group of WORKS) {
       const { children, ...row } = group;

@@ -183,6 +183,40 @@ export const templates = {
     return { subject, html, text };
   },
 
+  /** To a company's new sub-user: the company admin invited them; they set their own password. */
+  companyInvite(d: {
+    name: string;
+    companyName: string;
+    inviterName: string;
+    link: string;
+    days: number;
+  }): RenderedEmail {
+    const subject = `${d.companyName} mời bạn quản lý tuyển dụng trên ${PRODUCT_NAME}`;
+    const text = [
+      `Xin chào ${d.name},`,
+      '',
+      `${d.inviterName} đã thêm bạn vào đội ngũ quản lý tuyển dụng của ${d.companyName} trên ${PRODUCT_NAME}. Mở liên kết sau để đặt mật khẩu cho tài khoản của bạn:`,
+      d.link,
+      '',
+      `Liên kết có hiệu lực trong ${d.days} ngày và chỉ dùng được một lần. Sau đó bạn đăng nhập bằng email này và mật khẩu vừa đặt.`,
+      `Nếu liên kết hết hạn, hãy dùng chức năng "Quên mật khẩu" với email này để nhận liên kết mới.`,
+      '',
+      FOOTER,
+    ].join('\n');
+    const html = layout({
+      preheader: `Đặt mật khẩu để tham gia quản lý tuyển dụng của ${d.companyName}`,
+      title: subject,
+      bodyHtml: `<p>Xin chào ${escapeHtml(d.name)},</p>
+<p>${escapeHtml(d.inviterName)} đã thêm bạn vào đội ngũ quản lý tuyển dụng của <strong>${escapeHtml(d.companyName)}</strong> trên ${PRODUCT_NAME}.</p>
+<p style="margin:20px 0"><a href="${escapeHtml(d.link)}" style="background:#0b6bcb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block;font-weight:bold">Đặt mật khẩu</a></p>
+<p style="font-size:13px;color:#4b5563">Hoặc mở liên kết: <a href="${escapeHtml(d.link)}">${escapeHtml(d.link)}</a></p>
+<p>Liên kết có hiệu lực trong ${d.days} ngày và chỉ dùng được một lần. Sau đó bạn đăng nhập bằng email này và mật khẩu vừa đặt.</p>
+<p>Nếu liên kết hết hạn, hãy dùng chức năng “Quên mật khẩu” với email này để nhận liên kết mới.</p>`,
+      footer: FOOTER,
+    });
+    return { subject, html, text };
+  },
+
   /** To the site's contact inbox (CONTACT_EMAIL): a message sent from /lien-he. */
   contactToSite(d: {
     name: string;

@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   ErrorCode,
+  INVITE_LINK_TTL_DAYS,
   REGISTER_CODE_LENGTH,
   REGISTER_CODE_MAX_ATTEMPTS,
   REGISTER_CODE_TTL_MINUTES,
@@ -64,6 +65,35 @@ const UNIQUE_ANSWERS = {
 
 /** The outbox request a reset-link ask becomes (decided by `prepareResetMail` in the worker). */
 export const RESET_REQUEST = 'resetPassword';
+
+/**
+ * A company's invitation of a sub-user (company team): a set-password link of the reset machinery
+ * (single use, stored hashed, INVITE_LINK_TTL_DAYS) in a mail queued in the caller's transaction,
+ * the one that creates the account. The caller wakes the mail worker after commit.
+ */
+export async function queueInvitation(
+  app: FastifyInstance,
+  tx: repo.Tx,
+  invitee: { id: number; name: string; email: string },
+  from: { companyName: string; inviterName: string },
+): Promise<void> {
+  const token = newToken();
+  const link = new URL('/reset-password', app.env.PUBLIC_URL);
+  link.searchParams.set('token', token);
+  link.searchParams.set('email', invitee.email);
+  link.searchParams.set('invite', '1');
+  const resetId = await repo.insertPasswordReset(tx, {
+    userId: invitee.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + INVITE_LINK_TTL_DAYS * 24 * 60 * 60_000),
+  });
+  await enqueueEmail(tx, {
+    to: invitee.email,
+    template: 'companyInvite',
+    data: { name: invitee.name, ...from, link: link.toString(), days: INVITE_LINK_TTL_DAYS },
+    dedupeKey: `company-invite:${resetId}`,
+  });
+}
 
 type ConfirmOutcome = { ok: true; session: Session } | { ok: false; code: ErrorCode };
 

@@ -18,10 +18,17 @@ import type { Route } from './+types/reset-password';
 // The link carries a secret: no indexing; other sites get only the origin as referrer (Referrer-Policy).
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Đặt lại mật khẩu', noindex: true });
 
-/** The emailed link: /reset-password?token=…&email=… */
+/**
+ * The emailed link: /reset-password?token=…&email=…; a company's invitation of a sub-user adds
+ * `invite=1` (the same single-use link, the first password rather than a new one).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };
+  return {
+    token: url.searchParams.get('token') ?? '',
+    email: url.searchParams.get('email') ?? '',
+    invite: url.searchParams.get('invite') === '1',
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -36,7 +43,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   // Every session of the account has ended; this browser signs in again with the new password.
   const headers = new Headers();
   for (const c of clearedTokenCookies(getBridge(context).secureCookies)) headers.append('Set-Cookie', c);
-  return redirect(withNotice('/dang-nhap', 'passwordReset'), { headers });
+  const invite = new URL(request.url).searchParams.get('invite') === '1';
+  return redirect(withNotice('/dang-nhap', invite ? 'passwordSet' : 'passwordReset'), { headers });
 }
 
 function InvalidLink({ message }: { message: string }) {
@@ -51,7 +59,7 @@ function InvalidLink({ message }: { message: string }) {
 }
 
 export default function ResetPasswordPage() {
-  const { token, email } = useLoaderData<typeof loader>();
+  const { token, email, invite } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
   const submitting = useNavigation().state === 'submitting';
@@ -65,10 +73,12 @@ export default function ResetPasswordPage() {
       <Stack gap="md">
         <div>
           <Title order={1} fz={26}>
-            Đặt lại mật khẩu
+            {invite ? 'Đặt mật khẩu' : 'Đặt lại mật khẩu'}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            Sau khi đặt mật khẩu mới, mọi thiết bị đang đăng nhập tài khoản này sẽ bị đăng xuất.
+            {invite
+              ? 'Đặt mật khẩu cho tài khoản quản lý tuyển dụng mà công ty đã tạo cho bạn, rồi đăng nhập bằng email này.'
+              : 'Sau khi đặt mật khẩu mới, mọi thiết bị đang đăng nhập tài khoản này sẽ bị đăng xuất.'}
           </Text>
         </div>
         {linkError ? <InvalidLink message={linkError} /> : null}

@@ -1,0 +1,45 @@
+import { ZTagBody } from '@app/contract';
+import { access } from '@app/contract/client';
+import { Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { TagForm } from '../../../features/admin-catalog/CatalogForms.tsx';
+import { submitTag } from '../../../features/admin-catalog/catalog.server.ts';
+import { type FieldErrors, validateForm } from '../../../lib/form-errors.ts';
+import { pageMeta } from '../../../lib/meta.ts';
+import { requireUser } from '../../../lib/session.server.ts';
+import { useActionFeedback } from '../../../lib/use-action-feedback.ts';
+import type { Route } from './+types/create';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Thêm thẻ', noindex: true });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireUser(context, request, access.admin);
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireUser(context, request, access.admin);
+  return submitTag(context, request);
+}
+
+export default function CreateTagPage({ actionData }: Route.ComponentProps) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
+  useActionFeedback(actionData);
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 22, sm: 26 }}>
+        Thêm thẻ
+      </Title>
+      <TagForm
+        errors={clientErrors ?? actionData?.fieldErrors}
+        submitLabel="Thêm thẻ"
+        cancelTo="/admin/tags"
+        onSubmit={(event) => {
+          const checked = validateForm(ZTagBody, Object.fromEntries(new FormData(event.currentTarget)));
+          setClientErrors(checked.ok ? undefined : checked.errors);
+          if (!checked.ok) event.preventDefault();
+        }}
+      />
+    </Stack>
+  );
+}
