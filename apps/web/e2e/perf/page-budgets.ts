@@ -117,10 +117,11 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'company detail',
     path: async (get) => `/companies/${(await demoJob(get)).company.id}`,
     kind: 'detail',
-    jsCssBrotliKB: 164,
+    jsCssBrotliKB: 170,
     requests: TARGETS.requests,
     lighthouse: true,
-    reason: CEILING,
+    reason:
+      'the plain-shell build with the reviews section (issue 13: stars, distribution, the review, report and reply forms; 165.2 KB on 2026-11-24), held at the issue 11 target of 170 KB brotli',
   },
   {
     id: 'introduction',
