@@ -22,8 +22,15 @@ export function NavigationOverlay() {
 
   if (!busy && !leaving) return null;
   return (
-    <div className={classes.overlay} data-leaving={busy ? undefined : true} data-testid="loading-overlay">
-      <span className={classes.loader} role="status" aria-label="Đang tải" />
+    <div
+      className={classes.overlay}
+      data-leaving={busy ? undefined : true}
+      // Fading out, it is no longer news: hidden from assistive tech (and from the page's own
+      // role="status" messages, which appear as the navigation ends).
+      aria-hidden={busy ? undefined : true}
+      data-testid="loading-overlay"
+    >
+      <span className={classes.loader} role="progressbar" aria-label="Đang tải" />
     </div>
   );
 }

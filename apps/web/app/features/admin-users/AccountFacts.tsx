@@ -1,7 +1,8 @@
 import type { AdminUserDetail } from '@app/contract';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, typeLabel } from './account-labels.ts';
+import { formatDate, formatDateTime } from '../../lib/vn-time.ts';
+import { typeLabel } from './account-labels.ts';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
 import type { AdminUserRow } from '@app/contract';
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate, typeLabel } from './account-labels.ts';
+import { formatDate } from '../../lib/vn-time.ts';
+import { typeLabel } from './account-labels.ts';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 
 function NameCell({ user }: { user: AdminUserRow }) {

@@ -32,36 +32,6 @@ export function canManage(viewer: { id: number; type: UserType | null }, target:
   return viewer.type === 'admin' || !(target.type !== null && ADMIN_TYPES.includes(target.type));
 }
 
-const VN_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-const dateParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: VN_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function parts(iso: string) {
-  const map = Object.fromEntries(dateParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return map as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
-}
-
-/** DD/MM/YYYY in Vietnam's time, the same on the server and in the browser (no hydration drift). */
-export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  const p = parts(iso);
-  return `${p.day}/${p.month}/${p.year}`;
-}
-
-/** HH:mm DD/MM/YYYY (spec §9). */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const p = parts(iso);
-  return `${p.hour}:${p.minute} ${p.day}/${p.month}/${p.year}`;
-}
-
 /** Success messages carried across a redirect as `?ok=key` (see flash.ts). */
 export const flashMessages = {
   created: adminUserEndpoints.create.successMessage,

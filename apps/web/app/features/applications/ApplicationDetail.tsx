@@ -30,7 +30,7 @@ import {
 import { Form, Link, useNavigation } from 'react-router';
 import type { ActionFeedback } from '../../lib/action-feedback.ts';
 import { firstError } from '../../lib/form-errors.ts';
-import { formatDateTime } from '../admin-users/account-labels.ts';
+import { formatDateTime } from '../../lib/vn-time.ts';
 import classes from './ApplicationDetail.module.css';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';

@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInp
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
 import { hrefWith, useUrlFilters } from '../../lib/use-url-filters.ts';
-import { formatDate } from '../admin-users/account-labels.ts';
+import { formatDate } from '../../lib/vn-time.ts';
 import { VnDateInput } from '../company-jobs/VnDateInput.tsx';
 import { FilterActions } from '../layout/FilterActions.tsx';
 import { ListPagination } from '../layout/ListPagination.tsx';

@@ -17,7 +17,7 @@ import { IconAlertCircle, IconFileCv, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
-import { formatDateTime } from '../admin-users/account-labels.ts';
+import { formatDateTime } from '../../lib/vn-time.ts';
 import type { PublicJobDetail } from '../jobs/job-posting-ld.ts';
 import { forgetAppliedStatuses } from './AppliedBadge.tsx';
 import {

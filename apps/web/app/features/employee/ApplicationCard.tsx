@@ -4,7 +4,7 @@ import { Anchor, Button, Collapse, Group, Paper, Stack, Text, Timeline, Title } 
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../admin-users/account-labels.ts';
+import { formatDateTime } from '../../lib/vn-time.ts';
 import { ConfirmAction } from '../admin-users/ConfirmAction.tsx';
 import { ApplicationStatusBadge } from '../applications/ApplicationStatusBadge.tsx';
 import { formatDate } from '../jobs/format.ts';

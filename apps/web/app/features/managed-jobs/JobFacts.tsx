@@ -2,7 +2,7 @@ import type { ManagedJob } from '@app/contract';
 import { formatVndShort } from '@app/contract/client';
 import { Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDate } from '../admin-users/account-labels.ts';
+import { formatDate } from '../../lib/vn-time.ts';
 import {
   ageText,
   bonusLabel,

@@ -2,7 +2,7 @@ import type { ManagedJobRow } from '@app/contract';
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDate } from '../admin-users/account-labels.ts';
+import { formatDate } from '../../lib/vn-time.ts';
 import { JobStateBadge } from './JobStateBadge.tsx';
 import { formatDay, kindLabel } from './job-labels.ts';
 

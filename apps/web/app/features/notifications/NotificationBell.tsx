@@ -2,12 +2,12 @@ import type { Notification } from '@app/contract';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
+import { formatDateTime } from '../../lib/vn-time.ts';
 import shell from '../layout/Shell.module.css';
 import { useDropdown } from '../layout/use-dropdown.ts';
 import classes from './NotificationBell.module.css';
 import type { NotificationFeed } from './notifications.server.ts';
 import { FEED_PATH, NOTIFICATION_POLL_MS } from './paths.ts';
-import { formatNotificationTime } from './time.ts';
 
 /**
  * The header bell (spec §2, §4 Notification): unread badge, the latest items, mark all read and a
@@ -113,7 +113,7 @@ export function NotificationBell({ allHref }: { allHref: string | null }) {
                     <span className={classes.dot} aria-hidden />
                     <span className={classes.itemText}>
                       <span className={classes.message}>{n.message}</span>
-                      <span className={classes.time}>{formatNotificationTime(n.created_at)}</span>
+                      <span className={classes.time}>{formatDateTime(n.created_at)}</span>
                     </span>
                   </span>
                 </button>

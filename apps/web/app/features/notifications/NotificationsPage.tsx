@@ -15,8 +15,8 @@ import {
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { useActionFeedback } from '../../lib/use-action-feedback.ts';
+import { formatDateTime } from '../../lib/vn-time.ts';
 import { ListPagination } from '../layout/ListPagination.tsx';
-import { formatNotificationTime } from './time.ts';
 
 interface Props {
   page: Page<Notification> & { unread_count: number };
@@ -52,7 +52,7 @@ function Row({ n }: { n: Notification }) {
           </Text>
           <Group gap={6} mt={4}>
             <Text size="xs" c="dimmed">
-              {formatNotificationTime(n.created_at)}
+              {formatDateTime(n.created_at)}
             </Text>
             {n.is_read ? null : (
               <Badge size="xs" variant="light">

@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
 import { useActionFeedback } from '../../../lib/use-action-feedback.ts';
+import { formatDateTime } from '../../../lib/vn-time.ts';
 import type { Route } from './+types/list';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Tin nhắn liên hệ', noindex: true });
@@ -44,12 +45,6 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ac
   return res.ok ? { status: res.status, success: res.message } : { status: res.status, error: res.error };
 }
 
-const dateTime = new Intl.DateTimeFormat('vi-VN', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
-
 function MessageCard({ message }: { message: ContactMessage }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('id') === String(message.id);
@@ -75,15 +70,14 @@ function MessageCard({ message }: { message: ContactMessage }) {
           <Anchor href={`mailto:${message.email}`} style={{ overflowWrap: 'anywhere' }}>
             {message.email}
           </Anchor>{' '}
-          · {dateTime.format(new Date(message.created_at))}
+          · {formatDateTime(message.created_at)}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {message.message}
         </Text>
         {message.handled_at ? (
           <Text size="xs" c="dimmed">
-            {message.handled_by_name ?? 'Quản trị viên'} đã xử lý lúc{' '}
-            {dateTime.format(new Date(message.handled_at))}
+            {message.handled_by_name ?? 'Quản trị viên'} đã xử lý lúc {formatDateTime(message.handled_at)}
           </Text>
         ) : (
           <Form method="post">

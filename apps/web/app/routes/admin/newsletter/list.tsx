@@ -26,6 +26,7 @@ import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
+import { formatDateTime } from '../../../lib/vn-time.ts';
 import type { Route } from './+types/list';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Nhận tin qua email', noindex: true });
@@ -53,13 +54,6 @@ const STATUS_COLORS: Record<NewsletterStatus, string> = {
 };
 
 const statusOptions = NEWSLETTER_STATUSES.map((value) => ({ value, label: NewsletterStatusLabel[value] }));
-
-const dateTime = new Intl.DateTimeFormat('vi-VN', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
 
 function StatusBadge({ status }: { status: NewsletterStatus }) {
   return (
@@ -133,9 +127,9 @@ function Subscribers({ items }: { items: NewsletterSubscriber[] }) {
                 <Table.Td>
                   <StatusBadge status={s.status} />
                 </Table.Td>
-                <Table.Td>{when(s.consented_at)}</Table.Td>
-                <Table.Td>{when(s.confirmed_at)}</Table.Td>
-                <Table.Td>{when(s.unsubscribed_at)}</Table.Td>
+                <Table.Td>{formatDateTime(s.consented_at)}</Table.Td>
+                <Table.Td>{formatDateTime(s.confirmed_at)}</Table.Td>
+                <Table.Td>{formatDateTime(s.unsubscribed_at)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -151,9 +145,9 @@ function Subscribers({ items }: { items: NewsletterSubscriber[] }) {
               <StatusBadge status={s.status} />
             </Group>
             <Text size="xs" c="dimmed" mt={4}>
-              Đăng ký: {when(s.consented_at)}
-              {s.confirmed_at ? ` · Xác nhận: ${when(s.confirmed_at)}` : ''}
-              {s.unsubscribed_at ? ` · Hủy: ${when(s.unsubscribed_at)}` : ''}
+              Đăng ký: {formatDateTime(s.consented_at)}
+              {s.confirmed_at ? ` · Xác nhận: ${formatDateTime(s.confirmed_at)}` : ''}
+              {s.unsubscribed_at ? ` · Hủy: ${formatDateTime(s.unsubscribed_at)}` : ''}
             </Text>
           </Card>
         ))}

@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
 import { useActionFeedback } from '../../../lib/use-action-feedback.ts';
+import { formatDateTime } from '../../../lib/vn-time.ts';
 import type { Route } from './+types/detail';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Chi tiết đánh giá', noindex: true });
@@ -41,13 +42,6 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
     ? { status: res.status, success: res.message }
     : { status: res.status, error: res.error, fieldErrors: res.error.errors ?? {} };
 }
-
-const dateTime = new Intl.DateTimeFormat('vi-VN', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
-const when = (iso: string) => dateTime.format(new Date(iso));
 
 export default function AdminReviewDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { review } = loaderData;
@@ -90,7 +84,7 @@ export default function AdminReviewDetail({ loaderData, actionData }: Route.Comp
             · Người viết: {review.author.name}
             {review.author.email ? ` (${review.author.email})` : ''}
             {review.anonymous ? ' · ẩn danh với mọi người' : ''}
-            {review.applied ? ' · Đã ứng tuyển qua ViệcXa' : ''} · {when(review.created_at)}
+            {review.applied ? ' · Đã ứng tuyển qua ViệcXa' : ''} · {formatDateTime(review.created_at)}
           </Text>
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.content}</Text>
           {review.reply ? (
@@ -106,7 +100,8 @@ export default function AdminReviewDetail({ loaderData, actionData }: Route.Comp
           {review.status === 'removed' ? (
             <Text size="sm" c="red.7" data-testid="removal-reason">
               Đã gỡ bởi {review.moderated_by_name ?? 'quản trị viên'}
-              {review.moderated_at ? ` lúc ${when(review.moderated_at)}` : ''}: {review.removal_reason}
+              {review.moderated_at ? ` lúc ${formatDateTime(review.moderated_at)}` : ''}:{' '}
+              {review.removal_reason}
             </Text>
           ) : null}
         </Stack>
@@ -144,7 +139,7 @@ export default function AdminReviewDetail({ loaderData, actionData }: Route.Comp
                     <Table.Td>{r.reason}</Table.Td>
                     <Table.Td>{r.note ?? '–'}</Table.Td>
                     <Table.Td>{r.reporter}</Table.Td>
-                    <Table.Td>{when(r.created_at)}</Table.Td>
+                    <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
                     <Table.Td>{r.resolved_at ? 'Đã xử lý' : 'Chưa xử lý'}</Table.Td>
                   </Table.Tr>
                 ))}

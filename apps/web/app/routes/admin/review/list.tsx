@@ -19,6 +19,7 @@ import { ListPagination } from '../../../features/layout/ListPagination.tsx';
 import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
+import { formatDateTime } from '../../../lib/vn-time.ts';
 import type { Route } from './+types/list';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Kiểm duyệt đánh giá', noindex: true });
@@ -45,12 +46,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     companies: companies.ok ? companies.data.items.map((c) => ({ value: String(c.id), label: c.name })) : [],
   };
 }
-
-const dateTime = new Intl.DateTimeFormat('vi-VN', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
 
 const STATUS_COLORS = { published: 'green', hidden: 'gray', removed: 'red' } as const;
 
@@ -81,7 +76,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
         </Group>
         <Text size="sm" c="dimmed">
           {review.company_name} · {review.author.name}
-          {review.anonymous ? ' (ẩn danh)' : ''} · {dateTime.format(new Date(review.created_at))}
+          {review.anonymous ? ' (ẩn danh)' : ''} · {formatDateTime(review.created_at)}
         </Text>
         <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {review.content}
