@@ -14,14 +14,6 @@ export function catalogIdParam(params: { id?: string }): number {
   return id;
 }
 
-/** The list query of a page, as the URL has it (invalid values are dropped by a second call). */
-export function listQuery(request: Request, names: readonly string[]) {
-  const url = new URL(request.url);
-  const q: Record<string, string> = { page: url.searchParams.get('page') ?? '1' };
-  for (const name of names) q[name] = url.searchParams.get(name) ?? '';
-  return q;
-}
-
 export async function loadField(context: Ctx, request: Request, id: number) {
   const res = await callApi(context, request, adminFieldEndpoints.get, { params: { id } });
   if (!res.ok) throw data({ message: res.error.message }, { status: res.status });
