@@ -5,27 +5,14 @@ import {
   type NewsletterStatus,
   NewsletterStatusLabel,
 } from '@app/contract/client';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { data, Form, redirect, useSearchParams } from 'react-router';
-import { FilterActions } from '../../../features/layout/FilterActions.tsx';
+import { Badge, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { data, redirect, useSearchParams } from 'react-router';
 import { ListPagination } from '../../../features/layout/ListPagination.tsx';
+import { UrlFilterForm } from '../../../features/layout/UrlFilterForm.tsx';
 import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
-import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { formatDateTime } from '../../../lib/vn-time.ts';
 import type { Route } from './+types/list';
 
@@ -64,37 +51,13 @@ function StatusBadge({ status }: { status: NewsletterStatus }) {
 }
 
 function Filters() {
-  const { params, search, setSearch, apply, filtered } = useUrlFilters(['search', 'status']);
   return (
-    <Form method="get" role="search" aria-label="Tìm người đăng ký">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          name="search"
-          label="Tìm theo email"
-          placeholder="Một phần địa chỉ email"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flex: '1 1 240px' }}
-        />
-        <Select
-          name="status"
-          label="Trạng thái"
-          placeholder="Tất cả"
-          data={statusOptions}
-          value={params.get('status')}
-          onChange={(v) => apply('status', v)}
-          clearable
-          w={{ base: '100%', xs: 180 }}
-        />
-        <FilterActions
-          submitLabel="Tìm kiếm"
-          filtered={filtered}
-          clearTo="/admin/newsletter"
-          onClear={() => setSearch('')}
-        />
-      </Group>
-    </Form>
+    <UrlFilterForm
+      ariaLabel="Tìm người đăng ký"
+      search={{ label: 'Tìm theo email', placeholder: 'Một phần địa chỉ email' }}
+      selects={[{ name: 'status', label: 'Trạng thái', data: statusOptions }]}
+      clearTo="/admin/newsletter"
+    />
   );
 }
 
