@@ -71,7 +71,11 @@ function Combobox({
   const optionId = (i: number) => `${id}-o${i}`;
   const open = query !== null;
   const chosenLabel = all.find((c) => c.value === value)?.label ?? '';
-  // The option reached with the arrow keys stays in sight in the scrolled list.
+  // The list opened at the bottom of the filters comes into sight once; the option reached with
+  // the arrow keys stays in sight in the scrolled list.
+  useEffect(() => {
+    if (open) document.getElementById(listId)?.scrollIntoView({ block: 'nearest' });
+  }, [open, listId]);
   useEffect(() => {
     if (open) document.getElementById(`${id}-o${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [open, active, id]);
