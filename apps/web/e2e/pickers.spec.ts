@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, hydrated, signIn, test } from './fixtures.ts';
 import { createPendingCompanyWithInfo, createSeeker, pick } from './support/jobs.ts';
+import { createPublicJob, uniqueWord } from './support/public-jobs.ts';
 
 /*
  * Every form with a picker, typed without accents as people type on a phone (issue 19 item 2):
@@ -228,6 +229,25 @@ test('an admin finds a nation typed without accents in the job filter and the ar
   await expect(page.getByRole('combobox', { name: 'Quốc gia liên quan', exact: true })).toHaveValue(
     'Hàn Quốc',
   );
+});
+
+test('a company finds its own job typed without accents in the applications filter', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const job = await createPublicJob(request, {
+    title: `Đóng gói thủy sản đông lạnh tại Hokkaido đợt ${word}`,
+  });
+  await signIn(page, 'congty@viecxa.vn', undefined, '/company/applications');
+  await hydrated(page);
+  const box = page.getByRole('combobox', { name: 'Tin tuyển dụng', exact: true });
+  await box.click();
+  await box.fill(`${word} dong lanh`);
+  const list = await dropdownOf(box);
+  await expect(list.getByRole('option')).toHaveText([job.name]);
+  await list.getByRole('option').click();
+  await expect(page).toHaveURL(new RegExp(`[?&]job_id=${job.id}(&|$)`));
 });
 
 test('without JavaScript the job list filters are native selects and still filter', async ({ browser }) => {

@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import { rankOptions } from '../../lib/option-filter.ts';
 import {
   type Choice,
-  type ChoiceGroup,
   educationChoices,
   type FilterOptions,
   genderChoices,
@@ -18,35 +17,10 @@ import { LIST_PATH } from './format.ts';
 import classes from './JobFilters.module.css';
 import { Options } from './JobListControls.tsx';
 import controls from './ListControls.module.css';
-import { SearchSelect } from './SearchSelect.tsx';
+import { SearchSelect, Select } from './SearchSelect.tsx';
 import { filterSearch, type JobFilters, searchFromForm } from './search-params.ts';
 
 const ALL = { value: '', label: 'Tất cả' };
-
-/** A labelled native select (Mantine's NativeSelect look, ListControls.module.css). */
-function Select({
-  name,
-  label,
-  choices,
-  defaultValue,
-}: {
-  name: string;
-  label: string;
-  choices: readonly (Choice | ChoiceGroup)[];
-  defaultValue: string;
-}) {
-  const id = useId();
-  return (
-    <div className={controls.field}>
-      <label className={controls.label} htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} name={name} className={controls.select} defaultValue={defaultValue}>
-        <Options choices={choices} />
-      </select>
-    </div>
-  );
-}
 
 const SALARY_CHOICES = { salary_min: salaryMinChoices, salary_max: salaryMaxChoices };
 

@@ -9,6 +9,34 @@ type Choices = readonly (Choice | ChoiceGroup)[];
 
 const flatten = (choices: Choices): Choice[] => choices.flatMap((c) => ('group' in c ? c.items : [c]));
 
+/** A labelled native select (Mantine's NativeSelect look, ListControls.module.css). */
+export function Select({
+  id: givenId,
+  name,
+  label,
+  choices,
+  defaultValue,
+}: {
+  id?: string;
+  name: string;
+  label: string;
+  choices: Choices;
+  defaultValue: string;
+}) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  return (
+    <div className={controls.field}>
+      <label className={controls.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} className={controls.select} defaultValue={defaultValue}>
+        <Options choices={choices} />
+      </select>
+    </div>
+  );
+}
+
 /**
  * A public page's picker that finds its option typed without accents ("ha noi" → "Hà Nội"), with
  * the shared picker filter (lib/option-filter.ts). Plain elements, no Mantine (public pages are
@@ -30,18 +58,8 @@ export function SearchSelect({
   const id = useId();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  if (!enhanced) {
-    return (
-      <div className={controls.field}>
-        <label className={controls.label} htmlFor={id}>
-          {label}
-        </label>
-        <select id={id} name={name} className={controls.select} defaultValue={defaultValue}>
-          <Options choices={choices} />
-        </select>
-      </div>
-    );
-  }
+  if (!enhanced)
+    return <Select id={id} name={name} label={label} choices={choices} defaultValue={defaultValue} />;
   return <Combobox id={id} name={name} label={label} choices={choices} defaultValue={defaultValue} />;
 }
 
