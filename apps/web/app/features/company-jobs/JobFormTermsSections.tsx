@@ -25,6 +25,8 @@ export function MoneySection({
             value={currency}
             onChange={(v) => v && onCurrency(v)}
             allowDeselect={false}
+            searchable
+            nothingFoundMessage="Không tìm thấy"
             error={err('salary_currency')}
           />
           <Select

@@ -169,6 +169,7 @@ export function CompanyProfileForm({
               data={fields}
               defaultValue={profile.fields.map((f) => String(f.id))}
               searchable
+              nothingFoundMessage="Không tìm thấy"
               error={err('field_ids')}
             />
             <MultiSelect
@@ -177,6 +178,7 @@ export function CompanyProfileForm({
               data={tags}
               defaultValue={profile.tags.map((t) => String(t.id))}
               searchable
+              nothingFoundMessage="Không tìm thấy"
               error={err('tag_ids')}
             />
             {activities.includes('2') ? (

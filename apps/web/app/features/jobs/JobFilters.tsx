@@ -1,9 +1,9 @@
 import { IconFilter, IconX } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { rankOptions } from '../../lib/option-filter.ts';
 import {
   type Choice,
-  type ChoiceGroup,
   educationChoices,
   type FilterOptions,
   genderChoices,
@@ -17,34 +17,10 @@ import { LIST_PATH } from './format.ts';
 import classes from './JobFilters.module.css';
 import { Options } from './JobListControls.tsx';
 import controls from './ListControls.module.css';
+import { SearchSelect, Select } from './SearchSelect.tsx';
 import { filterSearch, type JobFilters, searchFromForm } from './search-params.ts';
 
 const ALL = { value: '', label: 'Tất cả' };
-
-/** A labelled native select (Mantine's NativeSelect look, ListControls.module.css). */
-function Select({
-  name,
-  label,
-  choices,
-  defaultValue,
-}: {
-  name: string;
-  label: string;
-  choices: readonly (Choice | ChoiceGroup)[];
-  defaultValue: string;
-}) {
-  const id = useId();
-  return (
-    <div className={controls.field}>
-      <label className={controls.label} htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} name={name} className={controls.select} defaultValue={defaultValue}>
-        <Options choices={choices} />
-      </select>
-    </div>
-  );
-}
 
 const SALARY_CHOICES = { salary_min: salaryMinChoices, salary_max: salaryMaxChoices };
 
@@ -85,6 +61,8 @@ function Group({ legend, children, className }: { legend: string; children: Reac
 /**
  * A group of checkboxes as plain inputs styled like Mantine's Checkbox: the job list renders
  * dozens of them, and each Mantine Checkbox added four wrappers, an id and inline variables.
+ * A long list gets a search box (the shared picker filter: "nhat" finds "Nhật Bản"); the boxes
+ * it hides stay in the form, checked or not.
  */
 function CheckList({
   legend,
@@ -92,28 +70,56 @@ function CheckList({
   choices,
   selected,
   scroll,
+  searchLabel,
 }: {
   legend: string;
   name: string;
   choices: Choice[];
   selected: string[];
   scroll?: boolean;
+  searchLabel?: string;
 }) {
+  const [query, setQuery] = useState('');
+  // The matching boxes' order (best match first), or null when nothing is typed.
+  const order = useMemo(
+    () => (query.trim() ? new Map(rankOptions(choices, query).map((c, i) => [c.value, i])) : null),
+    [choices, query],
+  );
   return (
-    <Group legend={legend} className={scroll ? classes.scroll : classes.unscrolled}>
-      <div className={classes.checkList}>
-        {choices.map((c) => (
-          <label key={c.value} className={classes.check}>
-            <input
-              type="checkbox"
-              className={classes.checkInput}
-              name={name}
-              value={c.value}
-              defaultChecked={selected.includes(c.value)}
-            />
-            <span>{c.label}</span>
-          </label>
-        ))}
+    <Group legend={legend}>
+      {searchLabel ? (
+        <input
+          type="search"
+          className={`${controls.input} ${classes.listSearch}`}
+          aria-label={searchLabel}
+          placeholder={searchLabel}
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+        />
+      ) : null}
+      <div className={scroll ? classes.scroll : classes.unscrolled}>
+        <div className={classes.checkList}>
+          {choices.map((c) => (
+            <label
+              key={c.value}
+              className={classes.check}
+              hidden={order !== null && !order.has(c.value)}
+              style={order?.has(c.value) ? { order: order.get(c.value) } : undefined}
+            >
+              <input
+                type="checkbox"
+                className={classes.checkInput}
+                name={name}
+                value={c.value}
+                defaultChecked={selected.includes(c.value)}
+              />
+              <span>{c.label}</span>
+            </label>
+          ))}
+          {order?.size === 0 ? <p className={classes.none}>Không tìm thấy</p> : null}
+        </div>
       </div>
     </Group>
   );
@@ -154,20 +160,21 @@ export function JobFilterForm({
           choices={options.nations}
           selected={filters.nation}
           scroll
+          searchLabel="Tìm quốc gia"
         />
-        <Select
+        <SearchSelect
           name="province"
           label="Tỉnh/thành phố (việc trong nước)"
           choices={[ALL, ...options.provinces]}
           defaultValue={filters.province[0] ?? ''}
         />
-        <Select
+        <SearchSelect
           name="work"
           label="Ngành nghề"
           choices={[ALL, ...options.works]}
           defaultValue={filters.work[0] ?? ''}
         />
-        <Select
+        <SearchSelect
           name="field"
           label="Lĩnh vực"
           choices={[ALL, ...options.fields]}
@@ -220,7 +227,13 @@ export function JobFilterForm({
           />
         </div>
         {options.tags.length > 0 ? (
-          <CheckList legend="Đặc điểm" name="tag" choices={options.tags} selected={filters.tag} />
+          <CheckList
+            legend="Đặc điểm"
+            name="tag"
+            choices={options.tags}
+            selected={filters.tag}
+            searchLabel={options.tags.length > 8 ? 'Tìm đặc điểm' : undefined}
+          />
         ) : null}
         <div className={classes.actions}>
           <div className={classes.actionRow}>
