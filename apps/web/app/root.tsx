@@ -22,7 +22,7 @@ import { markPersonal } from './lib/cache-headers.server.ts';
 import { getBridge } from './lib/context.ts';
 import { clearedTokenCookies } from './lib/cookies.server.ts';
 import { comingSoonGuard, getViewer } from './lib/session.server.ts';
-import { theme } from './lib/theme.ts';
+import { cssVariablesResolver, theme } from './lib/theme.ts';
 
 export const links: Route.LinksFunction = () => [
   // The body text's face (Latin letters of the regular weight, most of any page) is fetched with
@@ -105,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <IconSprite />
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <LazyNotifications />
           <NavigationOverlay />
           {children}

@@ -92,7 +92,11 @@ test.describe('area catch-alls: guard first, then coming-soon or a 404 in the ar
         const body = status === want.status ? await res.text() : '';
         const text = want.status === 403 ? want.message : want.area;
         if (status !== want.status || !body.includes(text)) fail(`${want.status} with "${text}"`);
-        if (want.status === 404 && !body.includes('This page could not be found')) fail('the 404 page');
+        if (
+          want.status === 404 &&
+          !(body.includes('Không tìm thấy trang') && body.includes('This page could not be found'))
+        )
+          fail('the 404 page');
       }
     }
     expect(failures).toEqual([]);
@@ -104,6 +108,7 @@ test.describe('at 390 px', () => {
 
   test('an unknown admin page keeps the admin layout, and its menu leads back', async ({ page }) => {
     await signIn(page, 'subadmin@viecxa.vn', undefined, '/admin/trang-da-xoa');
+    await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toBeVisible();
     await expect(page.getByTestId('error-status')).toHaveText('404');
     await hydrated(page);

@@ -5,8 +5,11 @@ import classes from './ErrorPage.module.css';
 
 interface ErrorView {
   status: number;
+  /** The page title and, Vietnamese first, the heading. */
   title: string;
+  /** The spec's words (§2), shown as the second line: English where the spec gives English. */
   headline: string;
+  headlineLang?: 'en';
   detail: string;
 }
 
@@ -23,6 +26,7 @@ export function describeError(error: unknown): ErrorView {
           status: 404,
           title: 'Không tìm thấy trang',
           headline: 'This page could not be found',
+          headlineLang: 'en',
           detail:
             message ?? 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi. Hãy kiểm tra lại đường dẫn.',
         };
@@ -30,7 +34,8 @@ export function describeError(error: unknown): ErrorView {
         return {
           status: 403,
           title: 'Không có quyền truy cập',
-          headline: 'Forbidden – Truy cập bị từ chối',
+          headline: 'Forbidden – access denied',
+          headlineLang: 'en',
           detail: message ?? 'Bạn không có quyền truy cập trang này.',
         };
       case 503:
@@ -38,13 +43,15 @@ export function describeError(error: unknown): ErrorView {
           status: 503,
           title: 'Hệ thống tạm thời gián đoạn',
           headline: 'Service Unavailable',
+          headlineLang: 'en',
           detail: message ?? errorMessages[ErrorCode.DatabaseUnavailable],
         };
       case 429:
         return {
           status: 429,
           title: 'Quá nhiều yêu cầu',
-          headline: 'Too Many Requests',
+          headline: 'Too Many Requests – please try again in a few minutes',
+          headlineLang: 'en',
           detail: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng gửi ít yêu cầu hơn và thử lại sau vài phút.',
         };
     }
@@ -67,7 +74,10 @@ export function ErrorPage({ error }: { error: unknown }) {
         <p className={classes.status} data-testid="error-status">
           {view.status}
         </p>
-        <h1 className={classes.title}>{view.headline}</h1>
+        <h1 className={classes.title}>{view.title}</h1>
+        <p className={classes.second} lang={view.headlineLang}>
+          {view.headline}
+        </p>
         <p className={classes.detail}>{view.detail}</p>
         <div className={classes.actions}>
           <a href="/" className={shell.button}>

@@ -48,7 +48,9 @@ test('an employee opening the admin area gets the 403 page', async ({ page }) =>
   await expect(page).toHaveURL('/user/dashboard');
   const res = await page.goto('/admin/dashboard');
   expect(res?.status()).toBe(403);
-  await expect(page.getByText('Forbidden – Truy cập bị từ chối')).toBeVisible();
+  // Vietnamese first (the heading), the spec's English words as the second line.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không có quyền truy cập');
+  await expect(page.getByText('Forbidden – access denied')).toBeVisible();
 });
 
 test('the login form shows the rules and the server error in Vietnamese', async ({ page }) => {

@@ -24,7 +24,10 @@ for (const width of [390, 1280]) {
 test('unknown pages answer 404 with the spec text inside the site chrome', async ({ page }) => {
   const res = await page.goto('/trang-khong-ton-tai');
   expect(res?.status()).toBe(404);
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  // Vietnamese first (the heading), the spec's English words as the second line.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang');
+  await expect(page.locator('h1 + p')).toHaveText('This page could not be found');
+  await expect(page.locator('h1 + p')).toHaveAttribute('lang', 'en');
   await expect(page.locator('footer')).toBeVisible();
 });
 

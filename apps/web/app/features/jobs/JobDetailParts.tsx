@@ -75,20 +75,27 @@ function Fact({
   children: ReactNode;
   wide?: boolean;
 }) {
+  // A `dl` holds only `dt`/`dd` groups, each wrapped in one `div` at most (HTML, axe's dlitem):
+  // the icon sits inside the `dt`, drawn beside both lines by the fact's CSS.
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start" className={wide ? classes.wide : undefined}>
-      <ThemeIcon variant="light" size={32} radius="md" aria-hidden visibleFrom="xs">
-        <Icon size={18} stroke={1.6} />
-      </ThemeIcon>
-      <div style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" fw={500} component="dt">
-          {label}
-        </Text>
-        <Text size="sm" fw={600} component="dd" m={0} lh={1.45}>
-          {children}
-        </Text>
-      </div>
-    </Group>
+    <div className={wide ? `${classes.fact} ${classes.wide}` : classes.fact}>
+      <Text size="xs" c="dimmed" fw={500} component="dt">
+        <ThemeIcon
+          variant="light"
+          size={32}
+          radius="md"
+          aria-hidden
+          visibleFrom="xs"
+          className={classes.factIcon}
+        >
+          <Icon size={18} stroke={1.6} />
+        </ThemeIcon>
+        {label}
+      </Text>
+      <Text size="sm" fw={600} component="dd" m={0} lh={1.45}>
+        {children}
+      </Text>
+    </div>
   );
 }
 

@@ -19,7 +19,7 @@ export function SidebarNav({ items, label }: { items: readonly NavItem[]; label:
                 label={item.label}
                 leftSection={<Icon size={20} stroke={1.6} />}
                 color="red"
-                c="red.7"
+                c="red.9"
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             </Form>

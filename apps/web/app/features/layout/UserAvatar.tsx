@@ -37,8 +37,19 @@ function avatarText(user: UserInfo, name: string): string {
   return personInitials(user.name);
 }
 
-/** The account's picture, or its initials in a colour of its own (as Mantine's Avatar drew them). */
-export function UserAvatar({ user, size = 36 }: { user: UserInfo; size?: number }) {
+/**
+ * The account's picture, or its initials in a colour of its own (as Mantine's Avatar drew them).
+ * `decorative` where a label beside it already names the account (the avatar menu's button).
+ */
+export function UserAvatar({
+  user,
+  size = 36,
+  decorative = false,
+}: {
+  user: UserInfo;
+  size?: number;
+  decorative?: boolean;
+}) {
   const name = displayName(user);
   const [failed, setFailed] = useState(false);
   const color = initialsColor(name);
@@ -48,11 +59,18 @@ export function UserAvatar({ user, size = 36 }: { user: UserInfo; size?: number 
     '--avatar-color': `var(--mantine-color-${color}-light-color)`,
   } as CSSProperties;
   return (
-    <div className={classes.avatar} style={style}>
+    <div className={classes.avatar} style={style} aria-hidden={decorative || undefined}>
       {user.avatar && !failed ? (
-        <img src={user.avatar} alt={name} onError={() => setFailed(true)} />
+        <img src={user.avatar} alt={decorative ? '' : name} onError={() => setFailed(true)} />
       ) : (
-        <span title={name}>{avatarText(user, name)}</span>
+        // Decorative initials are drawn by CSS: text in the button would have to be part of its
+        // accessible name (WCAG 2.5.3), and "SM Tài khoản của tôi: …" reads worse than the label.
+        <span
+          title={decorative ? undefined : name}
+          data-initials={decorative ? avatarText(user, name) : undefined}
+        >
+          {decorative ? null : avatarText(user, name)}
+        </span>
       )}
     </div>
   );

@@ -68,12 +68,13 @@ export function UserMenu({ user }: { user: UserInfo }) {
         className={classes.target}
         aria-haspopup="menu"
         aria-controls={menu.opened ? 'user-menu-dropdown' : undefined}
-        aria-label={`Tài khoản của tôi: ${name}`}
+        // The visible name and role are part of the button's name (WCAG 2.5.3, label in name).
+        aria-label={`Tài khoản của tôi: ${name} ${role}`}
         data-testid="user-menu"
       >
-        <UserAvatar user={user} />
+        <UserAvatar user={user} decorative />
         <span className={`${classes.who} ${shell.fromSm}`}>
-          <span className={`${classes.name} ${shell.truncate}`}>{name}</span>
+          <span className={`${classes.name} ${shell.truncate}`}>{name}</span>{' '}
           <span className={shell.badge} data-size="xs" data-color={roleColor} data-testid="user-role">
             <span>{role}</span>
           </span>

@@ -98,7 +98,7 @@ export default function AdminReviewDetail({ loaderData, actionData }: Route.Comp
             </Paper>
           ) : null}
           {review.status === 'removed' ? (
-            <Text size="sm" c="red.7" data-testid="removal-reason">
+            <Text size="sm" c="red.9" data-testid="removal-reason">
               Đã gỡ bởi {review.moderated_by_name ?? 'quản trị viên'}
               {review.moderated_at ? ` lúc ${formatDateTime(review.moderated_at)}` : ''}:{' '}
               {review.removal_reason}
