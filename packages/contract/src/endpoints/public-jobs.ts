@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOMESTIC_ACTIVITY } from '../catalog-text.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MAX_PAGE_SIZE, ZPage, ZPaginationQuery } from '../http.ts';
 import {
@@ -11,7 +12,6 @@ import {
   JOB_SORTS,
   optionValues,
 } from '../options.ts';
-import { DOMESTIC_ACTIVITY } from '../catalog-text.ts';
 import { access } from '../roles.ts';
 import { date, RuleMessage, salaryRange, whenFieldsValid } from '../validation/index.ts';
 import { ZJobCard, ZJobDetail } from './jobs.ts';
