@@ -211,7 +211,7 @@ function Hero({ total }: { total: number }) {
                   name="search"
                   type="search"
                   aria-label="Từ khóa"
-                  placeholder="Ngành nghề, quốc gia…"
+                  placeholder="Nghề, quốc gia…"
                   leftSection={<IconSearch size={18} aria-hidden />}
                   size="md"
                   variant="unstyled"
