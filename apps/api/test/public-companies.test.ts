@@ -90,9 +90,45 @@ describe('public companies (companies, companies/{id}, companies/{id}/jobs)', ()
     const small = await list('?limit=2&page=2');
     expect(small).toMatchObject({ page: 2, limit: 2 });
     expect(small.items).toHaveLength(2);
-    for (const bad of ['?activity=3', '?activity=x', '?limit=0', `?search=${'a'.repeat(201)}`]) {
+    for (const bad of [
+      '?activity=4',
+      '?activity=0',
+      '?activity=x',
+      '?limit=0',
+      `?search=${'a'.repeat(201)}`,
+    ]) {
       expect((await get(t.app, `/api/companies${bad}`)).statusCode, bad).toBe(422);
     }
+  });
+
+  it('activity 3 (domestic): derived from open domestic jobs, as a filter and in company_activity', async () => {
+    const hiring = await createCompany(t, {
+      name: 'Công ty TNHH Việc Làm Nội Địa Kiểm Thử',
+      activities: [2],
+    });
+    const closed = await createCompany(t, { name: 'Công ty TNHH Nội Địa Hết Hạn Kiểm Thử', activities: [1] });
+    const domestic = { kind: 'domestic' as const, nation: 'VN', province: '01' };
+    await addJobs(t, hiring, [
+      jobSpec({ title: 'Công nhân đóng gói tại Hà Nội', ...domestic }),
+      jobSpec({ title: 'Đơn hàng cơm hộp Nhật Bản' }),
+    ]);
+    // Only a waiting and an expired domestic job: not hiring at home now.
+    await addJobs(t, closed, [
+      jobSpec({ title: 'Phụ bếp chờ duyệt', ...domestic, status: 'waiting' }),
+      jobSpec({ title: 'Phụ bếp hết hạn', ...domestic, deadlineInDays: -1, publishedDaysAgo: 20 }),
+    ]);
+    const home = await list('?activity=3&limit=100');
+    expect(names(home.items)).toContain(hiring.name);
+    expect(names(home.items)).not.toContain(closed.name);
+    expect(home.items.every((c) => c.company_activity.includes(3))).toBe(true);
+    expect(home.total).toBe(home.items.length);
+    // The declared activities stay, 3 is added once; the profile says the same.
+    expect(home.items.find((c) => c.id === hiring.id)?.company_activity).toEqual([2, 3]);
+    expect(json(await get(t.app, `/api/companies/${hiring.id}`)).data.company_activity).toEqual([2, 3]);
+    expect(json(await get(t.app, `/api/companies/${closed.id}`)).data.company_activity).toEqual([1]);
+    // Still a labour-export company in that filter; not a study-abroad one.
+    expect(names((await list('?activity=2&limit=100')).items)).toContain(hiring.name);
+    expect(names((await list('?activity=1&limit=100')).items)).not.toContain(hiring.name);
   });
 
   it('shows a public profile: address, fields, licence; 404 for any company not activated', async () => {

@@ -12,6 +12,14 @@ export type FieldActivityValue = (typeof FIELD_ACTIVITIES)[number]['value'];
 export const fieldActivityLabel = (value: number): string =>
   FIELD_ACTIVITIES.find((a) => a.value === value)?.label ?? String(value);
 
+/**
+ * Public "activity" 3, domestic jobs: not one of the spec's declared company_activity codes (1, 2)
+ * but derived from the company's open domestic jobs (ADR 0021), for the companies list's filter
+ * and the activity badges. Never stored, never chosen in the company's profile.
+ */
+export const DOMESTIC_ACTIVITY = 3;
+export type CompanyActivityFilter = 1 | 2 | typeof DOMESTIC_ACTIVITY;
+
 export const CATALOG_NAME_MAX = 100;
 
 export const CatalogLabel = {

@@ -45,8 +45,10 @@ type Field = string | typeof PIXEL_PNG;
 export async function createPublicJob(
   request: APIRequestContext,
   fields: Record<string, Field>,
+  /** Another company account than the demo one (its own data). */
+  as?: { email: string; password: string },
 ): Promise<PostedJob> {
-  const company = await apiToken(request, DEMO_COMPANY.email);
+  const company = await apiToken(request, as?.email ?? DEMO_COMPANY.email, as?.password);
   const works = (await (await request.get('/api/works')).json()).data as {
     id: number;
     work_id: number | null;

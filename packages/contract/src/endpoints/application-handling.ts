@@ -9,10 +9,12 @@ import { ZPage, ZPaginationQuery } from '../http.ts';
 import { access } from '../roles.ts';
 import { date, maxLength, trimmedString } from '../validation/index.ts';
 import {
+  ZApplicationCv,
   ZApplicationDetail,
   ZApplicationEvent,
   ZApplicationRow,
   ZApplicationStatus,
+  ZCandidateSummary,
 } from './applications-shared.ts';
 
 /*
@@ -51,6 +53,8 @@ export type ApplicationListPage = z.infer<typeof ZApplicationListPage>;
 /** An application with its history and the statuses the caller may move it to now. */
 export const ZHandledApplication = ZApplicationDetail.extend({
   allowed: z.array(ZApplicationStatus),
+  cv: ZApplicationCv.nullable(),
+  candidate: ZCandidateSummary.nullable(),
 }).meta({ id: 'HandledApplication' });
 export type HandledApplication = z.infer<typeof ZHandledApplication>;
 

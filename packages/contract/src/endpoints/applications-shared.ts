@@ -79,3 +79,63 @@ export type ApplicationDetail = z.infer<typeof ZApplicationDetail>;
 export const applicationCvPath = (applicationId: number) => `/applications/${applicationId}/cv`;
 /** The private download path of a seeker's CV file (API path, under /api). */
 export const resumeFilePath = (resumeId: number) => `/resumes/${resumeId}/file`;
+
+/** How an application's CV is best shown: a PDF in a frame, a photo as an image, Word as a download. */
+export const CV_VIEWS = ['pdf', 'image', 'word'] as const;
+export type CvView = (typeof CV_VIEWS)[number];
+
+export function cvViewOf(mimeType: string): CvView {
+  if (mimeType === 'application/pdf') return 'pdf';
+  if (mimeType.startsWith('image/')) return 'image';
+  return 'word';
+}
+
+/**
+ * The name a CV file is served under: "CV-Nguyen-Van-A.pdf" (the candidate's name without accents,
+ * words joined by "-"), so a downloaded file says whose it is. "CV.pdf" when the name has no letters.
+ */
+export function cvFileName(candidateName: string, extension: string): string {
+  const words = candidateName
+    .normalize('NFC')
+    .replace(/[đĐ]/g, (c) => (c === 'đ' ? 'd' : 'D'))
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 8);
+  return `${['CV', ...words].join('-')}.${extension}`;
+}
+
+/** The CV sent with an application, as the detail page shows it (company and admin). */
+export const ZApplicationCv = z
+  .object({
+    file_name: z.string().describe('The name the file is served under, e.g. "CV-Nguyen-Van-A.pdf".'),
+    mime_type: z.string(),
+    view: z.enum(CV_VIEWS),
+    /** Served with Content-Disposition: inline (PDF and images); null for Word. */
+    inline_url: z.string().nullable(),
+    download_url: z.string(),
+  })
+  .meta({ id: 'ApplicationCv' });
+export type ApplicationCv = z.infer<typeof ZApplicationCv>;
+
+/**
+ * What the candidate's profile says, beside the application (account candidates; null for a guest).
+ * Labels are Vietnamese; a field the candidate has not filled in is null or an empty list.
+ */
+export const ZCandidateSummary = z
+  .object({
+    birthday: z.string().nullable(),
+    /** Whole years on today's Vietnam date. */
+    age: z.number().int().nullable(),
+    gender: z.string().nullable(),
+    province: z.string().nullable(),
+    education: z.string().nullable(),
+    language_level: z.string().nullable(),
+    experience_years: z.string().nullable(),
+    skills: z.array(z.string()),
+    wished_nations: z.array(z.string()),
+    wished_fields: z.array(z.string()),
+  })
+  .meta({ id: 'CandidateSummary' });
+export type CandidateSummary = z.infer<typeof ZCandidateSummary>;

@@ -259,10 +259,11 @@ export const applicationsEndpoints = {
     method: 'GET',
     path: '/applications/:id/cv',
     summary:
-      'Tải CV của một đơn ứng tuyển (ứng viên, tài khoản của công ty tuyển dụng, admin); người khác nhận 404 như khi không tồn tại',
+      'Tải CV của một đơn ứng tuyển (ứng viên, tài khoản của công ty tuyển dụng, admin) với tên tệp "CV-<tên ứng viên>"; view=inline để xem ngay trong trang (PDF, ảnh; Word luôn tải về); người khác nhận 404 như khi không tồn tại',
     tag: 'Applications',
     access: access.optional,
     params: ZId,
+    query: z.object({ view: z.enum(['inline']).optional() }),
     response: z.null(),
   }),
   resumeFile: defineEndpoint({

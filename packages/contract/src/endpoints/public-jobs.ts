@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOMESTIC_ACTIVITY } from '../catalog-text.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MAX_PAGE_SIZE, ZPage, ZPaginationQuery } from '../http.ts';
 import {
@@ -64,7 +65,11 @@ const ZPublicCompanyCard = z
     province: z.object({ code: z.string(), name: z.string() }).nullable(),
     job_count: z.number(),
     tags: z.array(z.object({ id: z.number(), name: z.string() })),
-    company_activity: z.array(z.number()),
+    company_activity: z
+      .array(z.number())
+      .describe(
+        `The company's activities (1 study abroad, 2 labour export, as it declared them) plus ${DOMESTIC_ACTIVITY} (domestic jobs) while it has open domestic jobs: derived, never stored (ADR 0021).`,
+      ),
     stats: z
       .object({ averageRating: z.number().nullable(), totalReviews: z.number() })
       .describe(
@@ -176,8 +181,9 @@ export const publicJobsEndpoints = {
       search: z.string().trim().max(200).optional(),
       activity: z.coerce
         .number()
-        .pipe(z.union([z.literal(1), z.literal(2)]))
-        .optional(),
+        .pipe(z.union([z.literal(1), z.literal(2), z.literal(DOMESTIC_ACTIVITY)]))
+        .optional()
+        .describe(`1 study abroad, 2 labour export, ${DOMESTIC_ACTIVITY}: companies with open domestic jobs`),
       sort: z.enum(optionValues(COMPANY_SORTS)).default(DEFAULT_COMPANY_SORT),
     }),
     response: ZPage(ZPublicCompanyCard),

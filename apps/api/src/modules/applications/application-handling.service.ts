@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { enqueueEmail } from '../email/email.outbox.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { loadApplicationExtras } from './application-extras.ts';
 import { findApplicationDetail, recordApplicationEvent, selectApplicationRows } from './applications.repo.ts';
 
 /*
@@ -109,15 +110,22 @@ export async function requireJobInScope(app: FastifyInstance, jobId: number, sco
   if (!job) throw new AppError(ErrorCode.NotFound, { message: ApplicationHandlingMessage.jobNotFound });
 }
 
+/** The application with its history and next statuses, without the CV and profile reads. */
+async function findHandled(app: FastifyInstance, id: number, scope: ApplicationScope) {
+  const conds = scopeConditions(scope);
+  const detail = await findApplicationDetail(app.db, id, conds.length ? and(...conds) : undefined);
+  if (!detail) throw new AppError(ErrorCode.NotFound, { message: ApplicationHandlingMessage.notFound });
+  return { ...detail, allowed: [...APPLICATION_TRANSITIONS[detail.status]] };
+}
+
+/** The detail page's read: the application, its CV's best view and the candidate's profile. */
 export async function getHandledApplication(
   app: FastifyInstance,
   id: number,
   scope: ApplicationScope,
 ): Promise<HandledApplication> {
-  const conds = scopeConditions(scope);
-  const detail = await findApplicationDetail(app.db, id, conds.length ? and(...conds) : undefined);
-  if (!detail) throw new AppError(ErrorCode.NotFound, { message: ApplicationHandlingMessage.notFound });
-  return { ...detail, allowed: [...APPLICATION_TRANSITIONS[detail.status]] };
+  const handled = await findHandled(app, id, scope);
+  return { ...handled, ...(await loadApplicationExtras(app.db, id)) };
 }
 
 export async function getApplicationStatus(
@@ -125,7 +133,7 @@ export async function getApplicationStatus(
   id: number,
   scope: ApplicationScope,
 ): Promise<ApplicationStatusInfo> {
-  const a = await getHandledApplication(app, id, scope);
+  const a = await findHandled(app, id, scope);
   return {
     id: a.id,
     status: a.status,
@@ -152,7 +160,7 @@ export async function changeApplicationStatus(
   scope: ApplicationScope,
   body: ApplicationStatusBody,
 ): Promise<HandledApplication> {
-  const before = await getHandledApplication(app, id, scope);
+  const before = await findHandled(app, id, scope);
   const from: ApplicationStatus = before.status;
   const to = body.status;
   if (body.from !== undefined && body.from !== from) throw new AppError(ErrorCode.ApplicationStatusConflict);

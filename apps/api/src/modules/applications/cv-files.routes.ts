@@ -1,11 +1,11 @@
-import { ErrorCode, applicationsEndpoints as e } from '@app/contract';
+import { cvFileName, cvViewOf, ErrorCode, applicationsEndpoints as e } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resumes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { findCompanyOfUser } from '../companies/company-profile.repo.ts';
-import { findUpload, sendPrivateFile } from '../uploads/uploads.service.ts';
+import { findUpload, sendPrivateFile, uploadExtension } from '../uploads/uploads.service.ts';
 import { findApplicationWithJob, resumeSentToCompany } from './apply.repo.ts';
 import { findOwnedResume } from './resumes.service.ts';
 
@@ -35,15 +35,26 @@ export function cvFileRoutes(app: FastifyInstance) {
     return (await findCompanyOfUser(db, v))?.company.id;
   }
 
-  async function send(reply: FastifyReply, key: string | null): Promise<FastifyReply> {
+  /**
+   * `candidate` names the file ("CV-Nguyen-Van-A.pdf"); `inline` is honoured for a PDF or an image
+   * only (a Word file is always a download: browsers cannot show it).
+   */
+  async function send(
+    reply: FastifyReply,
+    key: string | null,
+    opts: { candidate?: string; inline?: boolean } = {},
+  ): Promise<FastifyReply> {
     const upload = key ? await findUpload(db, key) : undefined;
     const data = upload && upload.visibility === 'private' ? await app.storage.get(upload.key) : null;
     if (!upload || !data) throw notFound();
-    return sendPrivateFile(reply, upload, data);
+    return sendPrivateFile(reply, upload, data, {
+      ...(opts.candidate ? { filename: cvFileName(opts.candidate, uploadExtension(upload)) } : {}),
+      inline: opts.inline === true && cvViewOf(upload.mimeType) !== 'word',
+    });
   }
 
   return [
-    route(e.applicationCv, async ({ request, params, reply }) => {
+    route(e.applicationCv, async ({ request, params, query, reply }) => {
       const viewer = viewerOf(request);
       if (!viewer) throw notFound();
       const found = await findApplicationWithJob(db, params.id);
@@ -53,7 +64,10 @@ export function cvFileRoutes(app: FastifyInstance) {
         (found.application.userId !== null && found.application.userId === viewer.id) ||
         (await companyIdOf(viewer)) === found.companyId;
       if (!allowed) throw notFound();
-      return send(reply, found.application.cvUploadKey);
+      return send(reply, found.application.cvUploadKey, {
+        candidate: found.application.name,
+        inline: query.view === 'inline',
+      });
     }),
     route(e.resumeFile, async ({ request, params, reply }) => {
       const viewer = viewerOf(request);

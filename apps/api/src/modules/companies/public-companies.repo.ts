@@ -1,4 +1,4 @@
-import type { CompanySort } from '@app/contract';
+import { type CompanyActivityFilter, type CompanySort, DOMESTIC_ACTIVITY } from '@app/contract';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -26,8 +26,13 @@ export function publicCompanyCondition(): SQL {
 const jobCount = (today: string) =>
   sql<number>`(SELECT count(*)::int FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)})`;
 
+/** The company has open domestic jobs (the derived public activity 3, ADR 0021). */
+const hiresDomestic = (today: string) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${jobs.kind} = 'domestic' AND ${openJobCondition(today)})`;
+
 const columns = (today: string) => ({
   company: companies,
+  hiresDomestic: hiresDomestic(today),
   provinceName: provinces.name,
   provinceFullName: provinces.fullName,
   wardFullName: wards.fullName,
@@ -49,11 +54,11 @@ export type PublicCompanyRow = Awaited<
 
 export interface CompanyFilter {
   search?: string | undefined;
-  activity?: 1 | 2 | undefined;
+  activity?: CompanyActivityFilter | undefined;
   sort?: CompanySort | undefined;
 }
 
-function filterCondition(f: CompanyFilter): SQL {
+function filterCondition(f: CompanyFilter, today: string): SQL {
   const parts: SQL[] = [publicCompanyCondition()];
   if (f.search) {
     // The expression of companies_name_fold_trgm_idx (migration 0009), so the index serves it.
@@ -61,7 +66,8 @@ function filterCondition(f: CompanyFilter): SQL {
       sql`vn_fold(${companies.name} || ' ' || coalesce(${companies.abbreviation}, '')) LIKE '%' || vn_fold(${f.search}) || '%'`,
     );
   }
-  if (f.activity) parts.push(sql`${companies.activities} @> ARRAY[${f.activity}]::smallint[]`);
+  if (f.activity === DOMESTIC_ACTIVITY) parts.push(hiresDomestic(today));
+  else if (f.activity) parts.push(sql`${companies.activities} @> ARRAY[${f.activity}]::smallint[]`);
   return and(...parts) as SQL;
 }
 
@@ -76,7 +82,7 @@ export async function listPublicCompanies(
   page: { limit: number; offset: number },
   today: string,
 ): Promise<{ rows: PublicCompanyRow[]; total: number }> {
-  const where = filterCondition(f);
+  const where = filterCondition(f, today);
   const hasOpenJobs = sql`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)})`;
   const { ratingAverage, ratingCount } = companyRatingColumns();
   const order =

@@ -1,5 +1,7 @@
 import {
+  type CompanyActivityFilter,
   type CompanySort,
+  DOMESTIC_ACTIVITY,
   ErrorCode,
   type Page,
   type PublicCompany,
@@ -20,7 +22,10 @@ function toCard(row: repo.PublicCompanyRow, tagList: { id: number; name: string 
     province: c.provinceCode && row.provinceName ? { code: c.provinceCode, name: row.provinceName } : null,
     job_count: row.jobCount,
     tags: tagList,
-    company_activity: c.activities,
+    company_activity:
+      row.hiresDomestic && !c.activities.includes(DOMESTIC_ACTIVITY)
+        ? [...c.activities, DOMESTIC_ACTIVITY]
+        : c.activities,
     stats: toCompanyStats(row),
   };
 }
@@ -31,7 +36,7 @@ export async function listPublicCompanies(
     page: number;
     limit: number;
     search?: string | undefined;
-    activity?: 1 | 2 | undefined;
+    activity?: CompanyActivityFilter | undefined;
     sort?: CompanySort | undefined;
   },
   today: string,

@@ -93,13 +93,24 @@ export async function deleteUpload(db: Db, storage: FileStorage, upload: UploadR
   return true;
 }
 
-/** A file as a download that browsers never render inline or cache (private documents). */
-export function sendPrivateFile(reply: FastifyReply, upload: UploadRow, data: Buffer): FastifyReply {
-  const ext = upload.key.split('.').pop() ?? 'bin';
-  const filename = `${upload.kind}-${upload.id}.${ext}`;
+/** The extension a stored upload was saved with ("pdf", "docx", "png"). */
+export const uploadExtension = (upload: UploadRow) => upload.key.split('.').pop() ?? 'bin';
+
+/**
+ * A private document that browsers never cache: a download, or (opts.inline, for a PDF or an
+ * image the page embeds) shown in place; never sniffed into anything else.
+ */
+export function sendPrivateFile(
+  reply: FastifyReply,
+  upload: UploadRow,
+  data: Buffer,
+  /** ASCII name (e.g. from cvFileName); `inline` shows it in the browser (a PDF or an image). */
+  opts: { filename?: string; inline?: boolean } = {},
+): FastifyReply {
+  const filename = opts.filename ?? `${upload.kind}-${upload.id}.${uploadExtension(upload)}`;
   return reply
     .header('content-type', upload.mimeType)
-    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('content-disposition', `${opts.inline ? 'inline' : 'attachment'}; filename="${filename}"`)
     .header('cache-control', PRIVATE_NO_STORE)
     .header('x-content-type-options', 'nosniff')
     .send(data);

@@ -22,7 +22,6 @@ import {
   IconAlertTriangle,
   IconArrowLeft,
   IconBriefcase,
-  IconDownload,
   IconMail,
   IconPhone,
   IconRefresh,
@@ -33,6 +32,7 @@ import { firstError } from '../../lib/form-errors.ts';
 import { formatDateTime } from '../../lib/vn-time.ts';
 import classes from './ApplicationDetail.module.css';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
+import { CandidateSummary, CvPreview } from './CandidateCv.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
 interface ApplicationDetailProps {
@@ -171,7 +171,10 @@ function StatusForm({
   );
 }
 
-/** One application as the company and the admin see it: contact, message, CV, status form, history. */
+/**
+ * One application as the company and the admin see it: contact, message, the candidate's profile
+ * summary, the CV shown in place, status form, history.
+ */
 export function ApplicationDetail({
   application: a,
   back,
@@ -255,25 +258,10 @@ export function ApplicationDetail({
                     {a.message ?? 'Ứng viên không để lại lời nhắn.'}
                   </Text>
                 </div>
-                {a.has_cv && a.cv_url ? (
-                  <Group>
-                    <Button
-                      component="a"
-                      href={a.cv_url}
-                      variant="light"
-                      leftSection={<IconDownload size={16} />}
-                      data-testid="cv-download"
-                    >
-                      Tải CV
-                    </Button>
-                  </Group>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Hồ sơ không kèm tệp CV.
-                  </Text>
-                )}
               </Stack>
             </Card>
+            <CandidateSummary candidate={a.candidate} />
+            <CvPreview cv={a.cv} />
           </Stack>
         </div>
         <div className={classes.status}>

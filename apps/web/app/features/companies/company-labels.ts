@@ -1,6 +1,16 @@
-/** Spec §3 company_activity codes. */
-export const ACTIVITY_LABELS: Record<number, string> = { 1: 'Du học', 2: 'Xuất khẩu lao động' };
-export const ACTIVITY_COLORS: Record<number, string> = { 1: 'violet', 2: 'blue' };
+import { DOMESTIC_ACTIVITY } from '@app/contract/client';
+
+/** Spec §3 company_activity codes, and the derived 3 (open domestic jobs, ADR 0021). */
+export const ACTIVITY_LABELS: Record<number, string> = {
+  1: 'Du học',
+  2: 'Xuất khẩu lao động',
+  [DOMESTIC_ACTIVITY]: 'Việc làm trong nước',
+};
+export const ACTIVITY_COLORS: Record<number, string> = {
+  1: 'violet',
+  2: 'blue',
+  [DOMESTIC_ACTIVITY]: 'teal',
+};
 export const LABOR_EXPORT_ACTIVITY = 2;
 
 /** 'Chưa có đánh giá', or '4,5/5 · 12 đánh giá' (shown as it is, never rounded up to look better). */

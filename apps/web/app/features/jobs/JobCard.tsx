@@ -204,13 +204,16 @@ export function JobGrid({
   jobs,
   maxCols = 4,
   headingOrder,
+  phoneLimit,
 }: {
   jobs: CardJob[];
   maxCols?: 2 | 3 | 4;
   headingOrder?: 2 | 3 | 4;
+  /** On phones (one column) only the first 6 show (the home page: its sections come sooner). */
+  phoneLimit?: 6;
 }) {
   return (
-    <div className={classes.grid} data-cols={maxCols}>
+    <div className={classes.grid} data-cols={maxCols} data-phone-limit={phoneLimit}>
       {jobs.map((job) => (
         <JobCard key={job.id} job={job} headingOrder={headingOrder} />
       ))}

@@ -53,7 +53,7 @@ export function RoleShell({ user, nav, areaLabel, notice, children }: RoleShellP
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {user.type === 'company' ? <CompanyStatusBadge status={user.status} /> : null}
+            {user.type === 'company' ? <CompanyStatusBadge status={user.status} compact /> : null}
             <HeaderNotificationsSlot user={user} />
             <UserMenu user={user} />
           </Group>

@@ -1,5 +1,5 @@
 import { publicJobsEndpoints } from '@app/contract';
-import { COMPANY_SORTS } from '@app/contract/client';
+import { COMPANY_SORTS, DOMESTIC_ACTIVITY } from '@app/contract/client';
 import { Button, Container, EmptyState, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -15,7 +15,7 @@ import type { Route } from './+types/companies';
 
 interface CompanyFilters {
   search: string;
-  activity: '' | '1' | '2';
+  activity: '' | '1' | '2' | '3';
   /** '' is the default order (hiring now first); 'danh-gia-cao' the best rated first. */
   sort: '' | 'danh-gia-cao';
   page: number;
@@ -26,7 +26,7 @@ function readCompanyFilters(params: URLSearchParams): CompanyFilters {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     search: (params.get('search') ?? '').trim().replace(/\s+/g, ' '),
-    activity: activity === '1' || activity === '2' ? activity : '',
+    activity: activity === '1' || activity === '2' || activity === '3' ? activity : '',
     sort: params.get('sort') === 'danh-gia-cao' ? 'danh-gia-cao' : '',
     page: Number.isFinite(page) && page > 1 ? page : 1,
   };
@@ -47,6 +47,7 @@ const ACTIVITY_TABS = [
   { value: '', label: 'Tất cả' },
   { value: '2', label: 'Xuất khẩu lao động' },
   { value: '1', label: 'Du học' },
+  { value: String(DOMESTIC_ACTIVITY), label: 'Việc làm trong nước' },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -81,7 +82,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       ? 'Công ty xuất khẩu lao động'
       : f?.activity === '1'
         ? 'Công ty tư vấn du học'
-        : 'Công ty xuất khẩu lao động và du học';
+        : f?.activity === '3'
+          ? 'Công ty tuyển dụng việc làm trong nước'
+          : 'Công ty xuất khẩu lao động và du học';
   return pageMeta({
     title: [f?.search ? `Tìm “${f.search}”` : null, heading, f && f.page > 1 ? `Trang ${f.page}` : null]
       .filter(Boolean)

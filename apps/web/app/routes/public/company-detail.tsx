@@ -1,55 +1,23 @@
 import { companyReviewEndpoints, publicJobsEndpoints, type ReviewSort } from '@app/contract';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Breadcrumbs,
-  Container,
-  EmptyState,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBriefcase,
-  IconCalendar,
-  IconCertificate,
-  IconExternalLink,
-  IconMapPin,
-  IconStar,
-  type TablerIcon,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Anchor, Breadcrumbs, Container, EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
 import { data, Link, redirect } from 'react-router';
-import {
-  ACTIVITY_COLORS,
-  ACTIVITY_LABELS,
-  LABOR_EXPORT_ACTIVITY,
-  ratingText,
-  websiteHref,
-  websiteLabel,
-} from '../../features/companies/company-labels.ts';
+import { CompanyHeader } from '../../features/companies/CompanyHeader.tsx';
+import { websiteHref } from '../../features/companies/company-labels.ts';
 import {
   REVIEW_PAGE_PARAM,
   REVIEW_SORT_PARAM,
-  type ReviewActionResult,
   ReviewsSection,
   type ReviewViewer,
 } from '../../features/company-reviews/ReviewsSection.tsx';
-import { COMPANIES_PATH, companyPath, formatDate } from '../../features/jobs/format.ts';
+import { reviewAction } from '../../features/company-reviews/review-action.server.ts';
+import { COMPANIES_PATH, companyPath } from '../../features/jobs/format.ts';
 import { JobGrid } from '../../features/jobs/JobCard.tsx';
 import { LinkPagination } from '../../features/jobs/JobListControls.tsx';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
-import { errorText } from '../../lib/form-errors.ts';
-import { fixedImageProps } from '../../lib/image-src.ts';
-import { initials } from '../../lib/initials.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
 import { getViewer } from '../../lib/session.server.ts';
 import type { Route } from './+types/company-detail';
@@ -164,90 +132,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-const REVIEW_FIELDS = [
-  'rating',
-  'rating_costs',
-  'rating_before_departure',
-  'rating_abroad',
-  'title',
-  'content',
-  'anonymous',
-] as const;
-
 /**
  * The review forms post here (write or edit a review, report one, the company's reply, a helpful
  * vote); the API checks and answers, its messages go back under the fields. The page never touches
  * the database.
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const companyId = Number(params.id);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const reviewId = Number(form.get('review_id')) || null;
-  const text = (name: string) => String(form.get(name) ?? '');
-  const values: Record<string, string> = {};
-  let res: Awaited<ReturnType<typeof callApi>>;
-  if (intent === 'review') {
-    for (const f of REVIEW_FIELDS) values[f] = text(f);
-    const body = {
-      rating: values.rating,
-      rating_costs: values.rating_costs || null,
-      rating_before_departure: values.rating_before_departure || null,
-      rating_abroad: values.rating_abroad || null,
-      title: values.title,
-      content: values.content,
-      anonymous: values.anonymous === 'on',
-    };
-    res = reviewId
-      ? await callApi(context, request, companyReviewEndpoints.update, { params: { id: reviewId }, body })
-      : await callApi(context, request, companyReviewEndpoints.create, {
-          body: { ...body, company_id: companyId },
-        });
-  } else if (intent === 'report' && reviewId) {
-    values.note = text('note');
-    res = await callApi(context, request, companyReviewEndpoints.report, {
-      params: { id: reviewId },
-      body: { reason: text('reason'), ...(values.note ? { note: values.note } : {}) },
-    });
-  } else if (intent === 'reply' && reviewId) {
-    values.content = text('content');
-    res = await callApi(context, request, companyReviewEndpoints.reply, {
-      params: { id: reviewId },
-      body: { content: values.content },
-    });
-  } else if (intent === 'helpful' && reviewId) {
-    res = await callApi(context, request, companyReviewEndpoints.helpful, {
-      params: { id: reviewId },
-      body: { helpful: text('helpful') !== '0' },
-    });
-  } else {
-    return data(
-      {
-        intent,
-        reviewId,
-        ok: false,
-        message: 'Yêu cầu không hợp lệ.',
-        fieldErrors: {},
-        values,
-      } satisfies ReviewActionResult,
-      { status: 400 },
-    );
-  }
-  if (res.ok) {
-    const message = res.message ?? (intent === 'helpful' ? 'Cảm ơn bạn đã đánh giá là hữu ích.' : '');
-    return { intent, reviewId, ok: true, message, fieldErrors: {}, values: {} } satisfies ReviewActionResult;
-  }
-  return data(
-    {
-      intent,
-      reviewId,
-      ok: false,
-      message: res.status === 422 ? 'Vui lòng kiểm tra lại các trường được đánh dấu.' : errorText(res.error),
-      fieldErrors: res.error.errors ?? {},
-      values,
-    } satisfies ReviewActionResult,
-    { status: res.status },
-  );
+  return reviewAction(context, request, Number(params.id));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -269,26 +160,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-function Row({ icon: Icon, children, color }: { icon: TablerIcon; children: ReactNode; color?: string }) {
-  return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
-      <Icon
-        size={18}
-        color={`var(--mantine-color-${color ?? 'gray-6'})`}
-        style={{ flexShrink: 0, marginTop: 1 }}
-        aria-hidden
-      />
-      <Text size="sm" style={{ minWidth: 0 }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
 export default function CompanyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { company: c, jobs, savedIds } = loaderData;
-  const site = websiteHref(c.website);
-  const laborExport = c.company_activity.includes(LABOR_EXPORT_ACTIVITY);
   const pages = Math.max(1, Math.ceil(jobs.total / jobs.limit));
 
   return (
@@ -303,118 +176,7 @@ export default function CompanyPage({ loaderData, actionData }: Route.ComponentP
               Công ty
             </Anchor>
           </Breadcrumbs>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="md">
-              <Group gap="md" wrap="nowrap" align="flex-start">
-                <Avatar
-                  src={c.logo}
-                  alt={`Logo ${c.name}`}
-                  imageProps={fixedImageProps(c.logo, 72, true)}
-                  size={72}
-                  radius="md"
-                  color="blue"
-                  style={{ border: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}
-                >
-                  {initials(c.name, c.abbreviation)}
-                </Avatar>
-                <Stack gap={6} style={{ minWidth: 0 }}>
-                  <Title order={1} fz={{ base: 20, sm: 28 }} lh={1.25}>
-                    {c.name}
-                  </Title>
-                  {c.abbreviation ? (
-                    <Text size="sm" c="dimmed">
-                      {c.abbreviation}
-                    </Text>
-                  ) : null}
-                  <Group gap={4}>
-                    {c.company_activity.map((a) => (
-                      <Badge key={a} variant="light" color={ACTIVITY_COLORS[a] ?? 'gray'} radius="sm">
-                        {ACTIVITY_LABELS[a] ?? a}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Stack>
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                {c.address ? <Row icon={IconMapPin}>{c.address}</Row> : null}
-                {site ? (
-                  <Row icon={IconExternalLink}>
-                    <Anchor
-                      href={site}
-                      target="_blank"
-                      rel="nofollow noopener noreferrer"
-                      inherit
-                      style={{ wordBreak: 'break-all' }}
-                    >
-                      {websiteLabel(site)}
-                    </Anchor>
-                  </Row>
-                ) : null}
-                {laborExport ? (
-                  c.labor_license_number ? (
-                    <Row icon={IconCertificate} color="green-7">
-                      Giấy phép đưa người lao động đi làm việc ở nước ngoài:{' '}
-                      <strong>{c.labor_license_number}</strong>
-                      {c.labor_license_date ? `, cấp ngày ${formatDate(c.labor_license_date)}` : ''}
-                    </Row>
-                  ) : (
-                    <Row icon={IconAlertTriangle} color="orange-7">
-                      Chưa khai báo số giấy phép đưa người lao động đi làm việc ở nước ngoài.
-                    </Row>
-                  )
-                ) : null}
-                <Row icon={IconStar} color="yellow-7">
-                  <span data-testid="company-rating">{ratingText(c.stats)}</span>
-                </Row>
-                <Row icon={IconBriefcase}>{c.job_count.toLocaleString('vi-VN')} chương trình đang tuyển</Row>
-                <Row icon={IconCalendar}>Tham gia ViệcXa từ {formatDate(c.created_at)}</Row>
-              </SimpleGrid>
-              {c.fields.length > 0 ? (
-                <div>
-                  <Text size="sm" fw={600} mb={6}>
-                    Lĩnh vực
-                  </Text>
-                  <Group gap={6}>
-                    {c.fields.map((f) => (
-                      <Badge
-                        key={f.id}
-                        variant="light"
-                        color={ACTIVITY_COLORS[f.activity] ?? 'gray'}
-                        radius="sm"
-                        tt="none"
-                        fw={500}
-                        size="lg"
-                      >
-                        {f.name}
-                      </Badge>
-                    ))}
-                  </Group>
-                </div>
-              ) : null}
-              {c.tags.length > 0 ? (
-                <div>
-                  <Text size="sm" fw={600} mb={6}>
-                    Thẻ
-                  </Text>
-                  <Group gap={6}>
-                    {c.tags.map((t) => (
-                      <Badge
-                        key={t.id}
-                        variant="outline"
-                        color="gray"
-                        radius="sm"
-                        tt="none"
-                        fw={500}
-                        size="lg"
-                      >
-                        {t.name}
-                      </Badge>
-                    ))}
-                  </Group>
-                </div>
-              ) : null}
-            </Stack>
-          </Paper>
+          <CompanyHeader company={c} />
           {c.description ? (
             <Paper
               withBorder

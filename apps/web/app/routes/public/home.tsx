@@ -32,6 +32,7 @@ import {
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { LIST_PATH } from '../../features/jobs/format.ts';
+import jobClasses from '../../features/jobs/JobCard.module.css';
 import { JobGrid, JobRail } from '../../features/jobs/JobCard.tsx';
 import { POST_JOB_PATH } from '../../features/navigation/nav-items.ts';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
@@ -210,7 +211,7 @@ function Hero({ total }: { total: number }) {
                   name="search"
                   type="search"
                   aria-label="Từ khóa"
-                  placeholder="Tên việc, ngành nghề, quốc gia…"
+                  placeholder="Nghề, quốc gia…"
                   leftSection={<IconSearch size={18} aria-hidden />}
                   size="md"
                   variant="unstyled"
@@ -325,7 +326,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         more={{ label: 'Xem tất cả', href: LIST_PATH }}
       >
         {spotlight.length > 0 ? (
-          <JobGrid jobs={spotlight} />
+          <>
+            <JobGrid jobs={spotlight} phoneLimit={6} />
+            {spotlight.length > 6 ? (
+              <div className={jobClasses.phoneMore}>
+                <Button
+                  component={Link}
+                  to={LIST_PATH}
+                  variant="light"
+                  size="md"
+                  rightSection={<IconArrowRight size={18} aria-hidden />}
+                  data-testid="home-more"
+                >
+                  Xem thêm chương trình
+                </Button>
+              </div>
+            ) : null}
+          </>
         ) : (
           <EmptyState
             icon={<IconBriefcase size={28} />}
