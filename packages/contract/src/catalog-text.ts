@@ -14,7 +14,7 @@ export const fieldActivityLabel = (value: number): string =>
 
 /**
  * Public "activity" 3, domestic jobs: not one of the spec's declared company_activity codes (1, 2)
- * but derived from the company's open domestic jobs (ADR 0021), for the companies list's filter
+ * but derived from the company's open domestic jobs (ADR 0023), for the companies list's filter
  * and the activity badges. Never stored, never chosen in the company's profile.
  */
 export const DOMESTIC_ACTIVITY = 3;

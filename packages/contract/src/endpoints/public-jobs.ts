@@ -68,7 +68,7 @@ const ZPublicCompanyCard = z
     company_activity: z
       .array(z.number())
       .describe(
-        `The company's activities (1 study abroad, 2 labour export, as it declared them) plus ${DOMESTIC_ACTIVITY} (domestic jobs) while it has open domestic jobs: derived, never stored (ADR 0021).`,
+        `The company's activities (1 study abroad, 2 labour export, as it declared them) plus ${DOMESTIC_ACTIVITY} (domestic jobs) while it has open domestic jobs: derived, never stored (ADR 0023).`,
       ),
     stats: z
       .object({ averageRating: z.number().nullable(), totalReviews: z.number() })

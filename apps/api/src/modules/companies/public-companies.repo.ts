@@ -26,7 +26,7 @@ export function publicCompanyCondition(): SQL {
 const jobCount = (today: string) =>
   sql<number>`(SELECT count(*)::int FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)})`;
 
-/** The company has open domestic jobs (the derived public activity 3, ADR 0021). */
+/** The company has open domestic jobs (the derived public activity 3, ADR 0023). */
 const hiresDomestic = (today: string) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${jobs.kind} = 'domestic' AND ${openJobCondition(today)})`;
 

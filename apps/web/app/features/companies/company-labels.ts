@@ -1,6 +1,6 @@
 import { DOMESTIC_ACTIVITY } from '@app/contract/client';
 
-/** Spec §3 company_activity codes, and the derived 3 (open domestic jobs, ADR 0021). */
+/** Spec §3 company_activity codes, and the derived 3 (open domestic jobs, ADR 0023). */
 export const ACTIVITY_LABELS: Record<number, string> = {
   1: 'Du học',
   2: 'Xuất khẩu lao động',
