@@ -1,5 +1,4 @@
-<<<<<<< HEAD
-import { createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 import { foldedOptionsFilter } from './option-filter.ts';
 
 /**
@@ -8,9 +7,6 @@ import { foldedOptionsFilter } from './option-filter.ts';
  * `Select.extend(…)`: the theme is in every page's bundle and must not pull the pickers' code in.
  */
 export const PICKERS_WITH_FILTER = ['Select', 'MultiSelect', 'Autocomplete', 'TagsInput'] as const;
-=======
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
->>>>>>> a11y
 
 /*
  * Colour contrast (WCAG 2.x AA, issue 19): normal text needs 4.5:1 against its background, large
