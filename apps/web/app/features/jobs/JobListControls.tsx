@@ -28,7 +28,9 @@ function HiddenFilters({ filters, omit }: { filters: JobFilters; omit: 'search' 
       {SCALAR_KEYS.map((k) =>
         filters[k] ? <input key={k} type="hidden" name={k} value={filters[k]} /> : null,
       )}
-      {omit !== 'sort' && sortChosen(filters) ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+      {omit !== 'sort' && sortChosen(filters) ? (
+        <input type="hidden" name="sort" value={filters.sort} />
+      ) : null}
     </>
   );
 }
