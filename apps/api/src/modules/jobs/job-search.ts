@@ -69,6 +69,12 @@ export interface KeywordTerms {
   rare: WordGroup[];
   /** Units in many jobs ("cong", "ty", "nhat", "du hoc"…): checked per row, never looked up. */
   common: WordGroup[];
+  /**
+   * What the words index looks up for the rare units: each alternative by its rarest word only (a
+   * phrase's other words, often common syllables like "ky" or "nang", would make GIN read their
+   * long posting lists); the whole units are then checked on those rows.
+   */
+  lookup: WordGroup[];
   /** Every unit in the order typed (the ranking weighs where each is found). */
   units: WordGroup[];
   /** Countries the query names: their jobs rank first. */
@@ -96,10 +102,10 @@ export function keywordCondition(t: KeywordTerms, access: KeywordAccess, p: Para
   if (access === 'scan') return sql`ts_match_vq(${words}, ${tsquery(all, p, 'kw_scan')})`;
   // Only common units: the index still answers, reading their long posting lists.
   if (t.rare.length === 0) return sql`${words} @@ ${tsquery(all, p, 'kw_all')}`;
-  const rare = sql`${words} @@ ${tsquery(t.rare, p, 'kw_rare')}`;
-  return t.common.length === 0
-    ? rare
-    : sql`(${rare} AND ts_match_vq(${words}, ${tsquery(t.common, p, 'kw_common')}))`;
+  const rare = sql`${words} @@ ${tsquery(t.lookup, p, 'kw_rare')}`;
+  // The lookup is the whole test when every rare unit is single words and nothing is common.
+  const exact = t.common.length === 0 && t.rare.every((g) => g.every((a) => !a.includes(' ')));
+  return exact ? rare : sql`(${rare} AND ts_match_vq(${words}, ${tsquery(all, p, 'kw_check')}))`;
 }
 
 /**
