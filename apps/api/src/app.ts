@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
 import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
 import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
+import { refreshSearchText } from './modules/jobs/search-text.ts';
 import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (!opts.database) app.addHook('onClose', () => database.close());
   if (opts.migrate !== false) {
     await database.migrate();
+    await refreshSearchText(database.db);
     if (env.SEED_ON_START) await seedIfEmpty(database.db, app.log, app.storage);
   }
 

@@ -2,6 +2,7 @@ import { TOTAL_COUNT_CAP } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyFields, jobs, tags, works } from '../src/db/schema/index.ts';
+import { refreshSearchText } from '../src/modules/jobs/search-text.ts';
 import { json, useTestApp } from './helpers.ts';
 import { addJobs, createCompany, get, jobSpec, listJobs } from './support/public-jobs.ts';
 
@@ -111,8 +112,31 @@ describe('job search: Vietnamese keywords (listJobs?search=)', () => {
     const scope = { company_id: company.id };
     const ranked = await search('ky su co khi', { ...scope, sort: 'phu-hop-nhat' });
     expect(ids(ranked.items)).toEqual([prefix, middle, apart]);
-    const newest = await search('ky su co khi', scope);
+    // With a keyword and no order chosen, the most relevant come first (issue 19).
+    expect(ids((await search('ky su co khi', scope)).items)).toEqual([prefix, middle, apart]);
+    const newest = await search('ky su co khi', { ...scope, sort: 'moi-nhat' });
     expect(ids(newest.items)).toEqual([apart, middle, prefix]);
+  });
+});
+
+describe('search text of databases from before the segmented form (ADR 0024)', () => {
+  const t = useTestApp();
+
+  it('is rewritten after the migrations: a job of the old form is found by its kind again', async () => {
+    const company = await createCompany(t);
+    const [job] = await addJobs(t, company, [jobSpec({ title: 'Tuyển thợ đúc gang Vorbelik tại Gifu' })]);
+    const id = job as number;
+    const db = t.database.db;
+    await db
+      .update(jobs)
+      .set({ searchText: sql`vn_search_key(${'Tuyển thợ đúc gang Vorbelik tại Gifu'})` })
+      .where(eq(jobs.id, id));
+    expect(ids((await listJobs(t.app, { search: 'xkld vorbelik' })).items)).toEqual([]);
+    await refreshSearchText(db);
+    const [row] = await db.select({ text: jobs.searchText }).from(jobs).where(eq(jobs.id, id));
+    expect(row?.text.split('|')).toHaveLength(4);
+    expect(row?.text).toContain(' xuat khau lao dong ');
+    expect(ids((await listJobs(t.app, { search: 'xkld vorbelik' })).items)).toEqual([id]);
   });
 });
 

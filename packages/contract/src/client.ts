@@ -19,5 +19,6 @@ export * from './options.ts';
 export * from './page-size.ts';
 export * from './redirects.ts';
 export * from './roles.ts';
+export * from './search-dictionary.ts';
 export * from './validation/errors.ts';
 export * from './validation/messages.ts';

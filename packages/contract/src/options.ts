@@ -29,6 +29,14 @@ export type OptionGroup = (typeof OPTION_GROUPS)[number];
 export const BIRTH_YEAR_MIN = 1962;
 export const BIRTH_YEAR_MAX = 1998;
 export const DEFAULT_JOB_SORT = 'moi-nhat';
+/** The order of a job list with a keyword when none is chosen: the most relevant first (issue 19). */
+export const KEYWORD_JOB_SORT = 'phu-hop-nhat';
+/** The order a job list takes when none is chosen: relevance with a keyword, newest otherwise. */
+export function defaultJobSort(
+  search: string | undefined,
+): typeof DEFAULT_JOB_SORT | typeof KEYWORD_JOB_SORT {
+  return search?.trim() ? KEYWORD_JOB_SORT : DEFAULT_JOB_SORT;
+}
 
 /** Integer options from `from` to `to` inclusive, labelled with the number itself. */
 function numberOptions(from: number, to: number): Option<number>[] {

@@ -6,11 +6,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { HOURS_PER_MONTH } from '@app/contract';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client.ts';
 import { seedIfEmpty } from '../../src/db/seed/seed.ts';
-import { searchTextSql } from '../../src/modules/jobs/jobs.repo.ts';
+import { searchTextOfRows } from '../../src/modules/jobs/search-text.ts';
 import { buildCatalogue, type Reference } from './catalogue.ts';
 import { databaseUrl, sizeLabel } from './config.ts';
 import { COMPANY_CORES, COMPANY_NAMES, COMPANY_PREFIXES, FALLBACK_RATES } from './vocabulary.ts';
@@ -30,13 +29,21 @@ export interface SeededDatabase {
 }
 
 /**
- * The app's search-text expression (`searchTextSql`, as the job service writes it) applied to a SQL
- * expression instead of one job's string: `vn_fold($1)` → `vn_fold(<expr>)`.
+ * The app's search-text expression over the INSERT's rows (`searchTextOfRows`, the same segments
+ * and dictionary phrases the job service writes).
  */
-export function searchTextExpression(expr: string): string {
-  const q = new PgDialect().sqlToQuery(searchTextSql(['x']));
-  if (q.params.length !== 1 || !q.sql.includes('$1')) throw new Error(`unexpected searchTextSql: ${q.sql}`);
-  return q.sql.replace('$1', () => expr);
+export function searchTextExpression(): string {
+  return searchTextOfRows({
+    title: 's.title',
+    kind: 's.kind',
+    nationCode: 's.nation_code',
+    location: 's.location',
+    occupation: 'w.name',
+    field: 'f.name',
+    nation: 'na.name',
+    province: 'p.name',
+    company: 'c.name',
+  });
 }
 
 /**
@@ -45,7 +52,7 @@ export function searchTextExpression(expr: string): string {
  */
 export function seedKey(size: number): string {
   const folder = new URL('../../src/db/migrations/', import.meta.url);
-  const hash = createHash('sha256').update(searchTextExpression('t'));
+  const hash = createHash('sha256').update(searchTextExpression());
   for (const file of readdirSync(folder)
     .filter((f) => f.endsWith('.sql'))
     .sort()) {
@@ -141,7 +148,7 @@ export async function ensureSeeded(baseUrl: string, size: number, reseed: boolea
     step(`${COMPANY_COUNT} companies`);
     const catalogueSize = await loadCatalogue(client);
     const dropped = await dropSecondaryIndexes(client);
-    await insertJobs(client, size, catalogueSize, companies, searchTextExpression(SEARCH_PARTS));
+    await insertJobs(client, size, catalogueSize, companies, searchTextExpression());
     step(`${size.toLocaleString('en')} jobs, tags and equipments`);
     for (const def of dropped) await client.query(def);
     step(`${dropped.length} indexes rebuilt`);
@@ -312,18 +319,11 @@ async function insertJobs(
 }
 
 /**
- * The parts job-write.ts passes to `searchTextSql` (title, occupation, nation, province, location,
- * company), joined as it joins them: empty ones left out, one space between.
- */
-const SEARCH_PARTS = `concat_ws(' ', NULLIF(s.title, ''), NULLIF(w.name, ''), NULLIF(na.name, ''),
-  NULLIF(p.name, ''), NULLIF(s.location, ''), NULLIF(c.name, ''))`;
-
-/**
  * $1 jobs, $2 catalogue size, $3 id base, $4–$6 company pools, $7 hours per month.
  * Jobs are created over the last two years in id order (as a live site fills up); ~85 % approved,
  * deadlines mostly ahead; salaries as posted (several currencies and periods) and normalised to
  * VND per month through `exchange_rates` as `monthlyVnd` does; `search_text` by the app's own
- * expression (`searchTextExpression`) over SEARCH_PARTS.
+ * expression (`searchTextExpression`).
  */
 const JOBS_INSERT_SQL = `
 INSERT INTO jobs (id, company_id, kind, status, title, slug, nation_code, province_code, location, work_id,
@@ -389,4 +389,5 @@ JOIN companies c ON c.id = s.company_id
 JOIN nations na ON na.code = s.nation_code
 LEFT JOIN works w ON w.id = s.work_id
 LEFT JOIN provinces p ON p.code = s.province_code
+LEFT JOIN company_fields f ON f.id = s.field_id
 LEFT JOIN exchange_rates r ON r.currency = s.currency`;

@@ -5,7 +5,6 @@ import { MAX_PAGE_SIZE, ZPage, ZPaginationQuery } from '../http.ts';
 import {
   COMPANY_SORTS,
   DEFAULT_COMPANY_SORT,
-  DEFAULT_JOB_SORT,
   JOB_EDUCATION_LEVELS,
   JOB_GENDERS,
   JOB_KINDS,
@@ -51,7 +50,8 @@ export const ZJobSearchQuery = ZPaginationQuery.extend({
   education: z.enum(optionValues(JOB_EDUCATION_LEVELS)).optional(),
   /** Only jobs whose application deadline is on or before this date (closing soon). */
   deadline_before: z.preprocess((v) => (v === '' ? undefined : v), z.string().check(date()).optional()),
-  sort: z.enum(optionValues(JOB_SORTS)).default(DEFAULT_JOB_SORT),
+  /** Default: `phu-hop-nhat` with a keyword, `moi-nhat` without (`defaultJobSort`). */
+  sort: z.enum(optionValues(JOB_SORTS)).optional(),
   company_id: z.coerce.number().int().positive().optional(),
 }).superRefine(salaryRange('salary_min', 'salary_max'), whenFieldsValid('salary_min', 'salary_max'));
 export type JobSearchQuery = z.input<typeof ZJobSearchQuery>;

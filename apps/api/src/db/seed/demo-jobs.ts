@@ -13,7 +13,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { toSlug } from '../../lib/slug.ts';
 import { educationRank } from '../../modules/jobs/education-rank.ts';
-import { insertJob, recordModeration, searchTextSql, type Tx } from '../../modules/jobs/jobs.repo.ts';
+import { insertJob, recordModeration, type Tx } from '../../modules/jobs/jobs.repo.ts';
+import { searchTextSql } from '../../modules/jobs/search-text.ts';
 import { companyFields, equipments, nations, provinces, skills, tags, works } from '../schema/index.ts';
 
 /** A demo offer as a person would describe it: names, not ids; dates relative to the seeding day. */
@@ -160,14 +161,17 @@ export async function insertDemoJobs(
         requirements: j.requirements ?? null,
         benefits: j.benefits ?? null,
         rejectReason: status === 'rejected' ? (j.rejectReason ?? null) : null,
-        searchText: searchTextSql([
-          j.title,
-          j.work,
-          nationNames.get(j.nation),
-          j.province ? provinceNames.get(j.province) : null,
-          j.location,
-          company.name,
-        ]),
+        searchText: searchTextSql({
+          title: j.title,
+          occupation: j.work,
+          field: field?.name,
+          kind: j.kind,
+          nationCode: j.nation,
+          nation: nationNames.get(j.nation),
+          province: j.province ? provinceNames.get(j.province) : null,
+          location: j.location,
+          company: company.name,
+        }),
         approvedAt: published,
         publishedAt: published,
         createdAt: created,

@@ -1,4 +1,11 @@
-import { type JobCard, TOTAL_COUNT_CAP } from '@app/contract';
+import {
+  conceptAlternatives,
+  defaultJobSort,
+  type JobCard,
+  readSearchQuery,
+  type SearchQuery,
+  TOTAL_COUNT_CAP,
+} from '@app/contract';
 import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
@@ -13,16 +20,15 @@ import {
   type MatchMode,
   newest,
   orderFor,
-  parseKeyword,
   relevance,
   type WordGroup,
 } from './job-search.ts';
 import { publicJobCondition } from './job-visibility.ts';
 import { toJobCard } from './jobs.mapper.ts';
 import { loadCardRows } from './jobs.repo.ts';
-import { foldedWords, scanWindowStart, wordShares } from './search-stats.ts';
+import { scanWindowStart, wordShares } from './search-stats.ts';
 import { vocabularyLookalikes } from './search-vocabulary.ts';
-import { correctWords } from './spelling.ts';
+import { correctWords, nearConcept } from './spelling.ts';
 
 /**
  * `GET /listJobs` (ADR 0012, ADR 0016): every query does bounded work at a million jobs. A count
@@ -158,16 +164,24 @@ async function pageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearc
     db,
     `page:${q.sort}:${access}:${p.shape}`,
     p.values,
-    () => matchIds(db, condition, orderFor(q.sort, null), limit, offset),
+    () => matchIds(db, condition, orderFor(q.sort ?? 'moi-nhat', null), limit, offset),
     planFor(s),
   );
   return rows.map((r) => r.id);
 }
 
+/**
+ * Newest first in a form no index serves: with at most TOTAL_COUNT_CAP matches (read through the
+ * words index) the planner then sorts them, instead of walking the feed in the hope of meeting
+ * RANK_WINDOW of them soon (it walked all 70,000 public jobs at 100k for 173 matches).
+ */
+const newestSorted = [sql`${jobs.publishedAt} + interval '0 seconds' DESC`, sql`${jobs.id} + 0 DESC`];
+
 /** Ids in list order from the newest match on (the ranked window, and older matches after it). */
 function newestIds(db: Reader, s: Search, access: KeywordAccess, limit: number, offset: number) {
   const p = new Params();
-  return matchIds(db, where(p, s, access), [...newest], limit, offset).execute(p.values);
+  const order = access === 'index' ? newestSorted : [...newest];
+  return matchIds(db, where(p, s, access), order, limit, offset).execute(p.values);
 }
 
 /** The newest RANK_WINDOW matches by relevance, then older matches newest first. */
@@ -182,7 +196,7 @@ async function rankedPageIds(db: Reader, s: Search, access: KeywordAccess, q: Jo
             .select({ id: jobs.id })
             .from(jobs)
             .where(inArray(jobs.id, window))
-            .orderBy(...relevance({ phrase: terms.phrase, words: [] }))
+            .orderBy(...relevance(terms))
         ).map((r) => r.id);
   const from = offsetOf(q);
   const ids = ranked.slice(from, from + q.limit);
@@ -194,14 +208,47 @@ async function rankedPageIds(db: Reader, s: Search, access: KeywordAccess, q: Jo
   return ids;
 }
 
-/** Splits word groups by how common they are (a group's share: its alternatives' together). */
-function classify(phrase: string, groups: WordGroup[], shares: ReadonlyMap<string, number>): KeywordTerms {
-  const share = (g: WordGroup) => g.reduce((sum, w) => sum + (shares.get(w) ?? 0), 0);
+/**
+ * Splits units by how common they are: an alternative's share is its rarest word's (a phrase is in
+ * no more jobs than that word), a unit's the sum of its alternatives'.
+ */
+function classify(
+  query: Pick<SearchQuery, 'phrase' | 'nations'>,
+  groups: WordGroup[],
+  shares: ReadonlyMap<string, number>,
+): KeywordTerms {
+  const shareOf = (w: string) => shares.get(w) ?? 0;
+  const rarest = (a: string) => a.split(' ').reduce((best, w) => (shareOf(w) < shareOf(best) ? w : best));
+  const share = (g: WordGroup) => g.reduce((sum, a) => sum + shareOf(rarest(a)), 0);
+  const rare = groups.filter((g) => share(g) < COMMON_WORD_SHARE);
   return {
-    phrase,
-    rare: groups.filter((g) => share(g) < COMMON_WORD_SHARE),
+    phrase: query.phrase,
+    rare,
+    lookup: rare.map((g) => [...new Set(g.map(rarest))]),
     common: groups.filter((g) => share(g) >= COMMON_WORD_SHARE),
+    units: groups,
+    nations: query.nations,
   };
+}
+
+/**
+ * The units after spelling correction (ADR 0016): a one-word unit found in no job is replaced by
+ * its look-alikes; concepts of the dictionary stay as they are. Null when nothing changes.
+ */
+async function corrected(db: Reader, query: SearchQuery, shares: ReadonlyMap<string, number>) {
+  const single = query.units.filter((u) => !u.concept && !u.typed.includes(' ')).map((u) => u.typed);
+  if (single.length === 0) return null;
+  // A misspelt abbreviation of the dictionary ("xkdl", "tokutai") is that concept.
+  const byWord = new Map<string, string[]>();
+  for (const w of single) {
+    const concept = nearConcept(w);
+    if (concept) byWord.set(w, conceptAlternatives(concept));
+  }
+  const rest = single.filter((w) => !byWord.has(w));
+  const fixed = rest.length > 0 ? correctWords(rest, await vocabularyLookalikes(db, rest), shares) : null;
+  if (fixed) for (const [i, w] of rest.entries()) byWord.set(w, fixed[i] as string[]);
+  if (byWord.size === 0) return null;
+  return query.units.map((u) => byWord.get(u.typed) ?? [...u.alternatives]);
 }
 
 export interface JobList {
@@ -218,30 +265,28 @@ export interface JobList {
  * look-alikes: each word found in no job replaced by the vocabulary's nearest words (a few edits
  * away, else the words it starts, else trigram look-alikes). Nothing near: an empty page.
  */
-export async function listPublicJobs(db: Reader, q: JobSearch, today: string): Promise<JobList> {
-  const k = parseKeyword(q.search);
-  const words = k ? await foldedWords(db, k.phrase) : [];
-  const shares = words.length > 0 ? await wordShares(db) : new Map<string, number>();
+export async function listPublicJobs(db: Reader, query: JobSearch, today: string): Promise<JobList> {
+  const q: JobSearch = { ...query, sort: query.sort ?? defaultJobSort(query.search) };
+  const k = readSearchQuery(q.search);
+  const shares = k ? await wordShares(db) : new Map<string, number>();
   let s: Search = {
     q,
     today,
-    terms:
-      k && words.length > 0
-        ? classify(
-            k.phrase,
-            words.map((w) => [w]),
-            shares,
-          )
-        : null,
+    terms: k
+      ? classify(
+          k,
+          k.units.map((u) => [...u.alternatives]),
+          shares,
+        )
+      : null,
   };
   let match: MatchMode = 'words';
   let counted = await count(db, s);
-  if (s.terms && counted.n === 0) {
+  if (k && s.terms && counted.n === 0) {
     match = 'similar';
-    const corrected = correctWords(words, await vocabularyLookalikes(db, words), shares);
-    if (corrected) {
-      const phrase = corrected.map((g) => g[0]).join(' ');
-      const fixed: Search = { q, today, terms: classify(phrase, corrected, shares) };
+    const groups = await corrected(db, k, shares);
+    if (groups) {
+      const fixed: Search = { q, today, terms: classify(k, groups, shares) };
       const n = await count(db, fixed);
       if (n.n > 0) [s, counted] = [fixed, n];
     }

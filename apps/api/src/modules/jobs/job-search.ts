@@ -55,23 +55,41 @@ export type MatchMode = 'words' | 'similar';
  */
 export type KeywordAccess = 'index' | 'scan';
 
-/** One word of the query as `search_words` holds it, or its alternatives after a correction. */
+/**
+ * One unit of the query as `search_words` holds it: its alternatives, each a folded word or a
+ * phrase of words (a concept of the market's dictionary, or a word's spelling corrections).
+ */
 export type WordGroup = readonly string[];
 
-/** The query's words folded by SQL (lexemes of `vn_search_key`), split by how common they are. */
+/** The query's units split by how common they are, and what the ranking needs. */
 export interface KeywordTerms {
+  /** The folded words as typed, joined by single spaces. */
   phrase: string;
-  /** Words rarer than COMMON_WORD_SHARE: each one's GIN posting list is short. */
+  /** Units rarer than COMMON_WORD_SHARE: each one's GIN posting list is short. */
   rare: WordGroup[];
-  /** Words in many jobs ("cong", "ty", "nhat", "du", "hoc"…): checked per row, never looked up. */
+  /** Units in many jobs ("cong", "ty", "nhat", "du hoc"…): checked per row, never looked up. */
   common: WordGroup[];
+  /**
+   * What the words index looks up for the rare units: each alternative by its rarest word only (a
+   * phrase's other words, often common syllables like "ky" or "nang", would make GIN read their
+   * long posting lists); the whole units are then checked on those rows.
+   */
+  lookup: WordGroup[];
+  /** Every unit in the order typed (the ranking weighs where each is found). */
+  units: WordGroup[];
+  /** Countries the query names: their jobs rank first. */
+  nations: string[];
 }
 
-/** `'ky' & 'su' & ('khi' | 'kho')`: lexemes quoted for to_tsquery, so no input is syntax. */
+/**
+ * `'ky' & 'su' & ('tts' | 'thuc' <-> 'tap' <-> 'sinh')`: lexemes quoted for to_tsquery, so no
+ * input is syntax; a phrase's words must be adjacent, in order.
+ */
 function tsquery(groups: WordGroup[], p: Params, name: string): SQL {
   const lexeme = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  const alternative = (a: string) => a.split(' ').map(lexeme).join(' <-> ');
   const text = groups
-    .map((g) => (g.length === 1 ? lexeme(g[0] as string) : `(${g.map(lexeme).join(' | ')})`))
+    .map((g) => (g.length === 1 ? alternative(g[0] as string) : `(${g.map(alternative).join(' | ')})`))
     .join(' & ');
   return sql`to_tsquery('simple', ${p.one(name, text)})`;
 }
@@ -82,12 +100,12 @@ export function keywordCondition(t: KeywordTerms, access: KeywordAccess, p: Para
   const all = [...t.rare, ...t.common];
   // ts_match_vq is the function behind @@: the same test, but not a form an index matches.
   if (access === 'scan') return sql`ts_match_vq(${words}, ${tsquery(all, p, 'kw_scan')})`;
-  // Only common words: the index still answers, reading their long posting lists.
+  // Only common units: the index still answers, reading their long posting lists.
   if (t.rare.length === 0) return sql`${words} @@ ${tsquery(all, p, 'kw_all')}`;
-  const rare = sql`${words} @@ ${tsquery(t.rare, p, 'kw_rare')}`;
-  return t.common.length === 0
-    ? rare
-    : sql`(${rare} AND ts_match_vq(${words}, ${tsquery(t.common, p, 'kw_common')}))`;
+  const rare = sql`${words} @@ ${tsquery(t.lookup, p, 'kw_rare')}`;
+  // The lookup is the whole test when every rare unit is single words and nothing is common.
+  const exact = t.common.length === 0 && t.rare.every((g) => g.every((a) => !a.includes(' ')));
+  return exact ? rare : sql`(${rare} AND ts_match_vq(${words}, ${tsquery(all, p, 'kw_check')}))`;
 }
 
 /**
@@ -140,23 +158,63 @@ export function filterConditions(q: JobSearch, p: Params): SQL[] {
 
 export const newest = [desc(jobs.publishedAt), desc(jobs.id)];
 
+/** Where each part of a job's text is (`searchTextSql`): `split_part(search_text, '|', n)`. */
+export const SEGMENT = { title: 1, details: 2, destination: 3, company: 4 } as const;
+/** Weight of a unit found in each segment: title > occupation/field/kind > destination > company. */
+const WEIGHTS = [8, 4, 2, 1] as const;
+
 /**
- * Most relevant first: the phrase at the very start of the text (the title comes first), then the
- * phrase as whole words anywhere, then the words apart; by trigram word similarity (typos), then
- * newest. Evaluated per row, so the service applies it to a bounded set of matches only.
+ * Most relevant first (ADR 0024): jobs to a country the query names; then where the whole typed
+ * phrase is, within one segment (the title's start, the title, then occupation/field/kind,
+ * destination, company); then
+ * every unit within one segment before units spread over several; then the units' weights by
+ * where each is found (title 8, details 4, destination 2, company 1); then newest. Evaluated per
+ * row, so the service applies it to a bounded set of matches only.
  */
-export function relevance(k: Keyword): SQL[] {
-  const key = sql`vn_search_key(${k.phrase})`;
+export function relevance(t: KeywordTerms): SQL[] {
+  const segment = (n: number) => sql`split_part(${jobs.searchText}, '|', ${sql.raw(String(n))})`;
+  const holds = (n: number, phrase: string) => sql`${segment(n)} LIKE ${`% ${phrase} %`}`;
+  const unitIn = (n: number, g: WordGroup) =>
+    sql`(${sql.join(
+      g.map((a) => holds(n, a)),
+      sql` OR `,
+    )})`;
+  const segments = [1, 2, 3, 4];
+  const phraseTier = sql`CASE WHEN ${segment(SEGMENT.title)} LIKE ${` ${t.phrase} %`} THEN 0 ${sql.join(
+    segments.map((n, i) => sql`WHEN ${holds(n, t.phrase)} THEN ${sql.raw(String(i + 1))}`),
+    sql` `,
+  )} WHEN ${sql.join(
+    segments.map(
+      (n) =>
+        sql`(${sql.join(
+          t.units.map((g) => unitIn(n, g)),
+          sql` AND `,
+        )})`,
+    ),
+    sql` OR `,
+  )} THEN 5 ELSE 6 END`;
+  const score = sql.join(
+    t.units.map(
+      (g) =>
+        sql`CASE ${sql.join(
+          segments.map((n, i) => sql`WHEN ${unitIn(n, g)} THEN ${sql.raw(String(WEIGHTS[i]))}`),
+          sql` `,
+        )} ELSE 0 END`,
+    ),
+    sql` + `,
+  );
   return [
-    sql`CASE WHEN ${jobs.searchText} LIKE ${key} || '%' THEN 0
-      WHEN ${jobs.searchText} LIKE '%' || ${key} || '%' THEN 1 ELSE 2 END`,
-    sql`word_similarity(${key}, ${jobs.searchText}) DESC`,
+    ...(t.nations.length > 0
+      ? [sql`CASE WHEN ${inArray(jobs.nationCode, t.nations)} THEN 0 ELSE 1 END`]
+      : []),
+    phraseTier,
+    sql`(${score}) DESC`,
     ...newest,
   ];
 }
 
 /** Orders, each matching a partial index of migration 0008 so page 1 is read in index order. */
-export function orderFor(sort: JobSort, k: Keyword | null): SQL[] {
+export function orderFor(sort: JobSort, k: KeywordTerms | null): SQL[] {
   switch (sort) {
     case 'luong-cao-nhat':
       return [sql`${jobs.salaryMaxVnd} DESC NULLS LAST`, desc(jobs.id)];

@@ -27,7 +27,8 @@ import { asUpload } from '../../plugins/multipart.ts';
 import { publicFileUrl, saveUpload } from '../uploads/uploads.service.ts';
 import { educationRank } from './education-rank.ts';
 import { loadVndRates } from './exchange-rates.ts';
-import { type JobLinkIds, searchTextSql } from './jobs.repo.ts';
+import type { JobLinkIds } from './jobs.repo.ts';
+import { searchTextSql } from './search-text.ts';
 
 /** Everything of a job row that comes from the posting form (not its status or owner). */
 export type JobContent = Omit<
@@ -136,14 +137,17 @@ export async function prepareJobContent(
     description,
     requirements: optionalHtml(input.requirements),
     benefits: optionalHtml(input.benefits),
-    searchText: searchTextSql([
-      input.title,
-      work?.name,
-      nation?.name,
-      province?.name,
-      input.location,
-      owner.companyName,
-    ]),
+    searchText: searchTextSql({
+      title: input.title,
+      occupation: work?.name,
+      field: field?.name,
+      kind: input.kind,
+      nationCode,
+      nation: nation?.name,
+      province: province?.name,
+      location: input.location,
+      company: owner.companyName,
+    }),
   };
   return { content, links, saveFiles };
 }

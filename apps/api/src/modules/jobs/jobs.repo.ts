@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -129,16 +129,6 @@ export interface JobLinkIds {
   tagIds: number[];
   skillIds: number[];
   equipmentIds: number[];
-}
-
-/**
- * The folded text keyword search matches (`vn_search_key`, ADR 0012): pass the title first, then
- * occupation, place names and company name — the "most relevant" order ranks a phrase at the very
- * start of the text (the title's start) first.
- */
-export function searchTextSql(parts: (string | null | undefined)[]): SQL {
-  const text = parts.filter((p): p is string => Boolean(p)).join(' ');
-  return sql`vn_search_key(${text})`;
 }
 
 export async function insertJob(tx: Tx, values: JobValues, links: JobLinkIds): Promise<number> {

@@ -32,15 +32,6 @@ export async function wordShares(db: Reader, now = Date.now()): Promise<Map<stri
   return map;
 }
 
-/** The words of a phrase as `search_words` holds them (folded by the same SQL functions). */
-export async function foldedWords(db: Reader, phrase: string): Promise<string[]> {
-  const result = await db.execute(
-    sql`SELECT tsvector_to_array(to_tsvector('simple', vn_search_key(${phrase}))) AS words`,
-  );
-  const words = rowsOf(result)[0]?.words;
-  return Array.isArray(words) ? words.map(String) : [];
-}
-
 const windows = new WeakMap<object, { at: number; start: { publishedAt: string; id: number } | null }>();
 const WINDOW_TTL_MS = 60_000;
 

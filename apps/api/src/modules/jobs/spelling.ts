@@ -1,3 +1,5 @@
+import { SEARCH_CONCEPTS, type SearchConcept, searchWords } from '@app/contract';
+
 /**
  * Spelling correction for the job search (ADR 0012, ADR 0016): a word found in no job is replaced
  * by the vocabulary's words a few edits away, or the words it starts, or its trigram look-alikes.
@@ -93,4 +95,27 @@ export function correctWords(
     return chosen.slice(0, MAX_ALTERNATIVES);
   });
   return changed ? groups : null;
+}
+
+/** The dictionary's one-word phrases of 4+ letters (shorter ones have too many neighbours), folded. */
+const CONCEPT_WORDS: { word: string; concept: SearchConcept }[] = SEARCH_CONCEPTS.flatMap((concept) =>
+  concept.phrases
+    .map((p) => searchWords(p))
+    .filter((w) => w.length === 1 && (w[0] as string).length >= 4)
+    .map(([word]) => ({ word: word as string, concept })),
+);
+
+/**
+ * The concept whose one-word phrase a word found in no job misspells ("xkdl" → XKLĐ, "tokutai" →
+ * tokutei), by the same edit distance as the vocabulary's corrections; null when none is near.
+ */
+export function nearConcept(word: string): SearchConcept | null {
+  const edits = allowedEdits(word.length);
+  if (edits === 0) return null;
+  let best: { d: number; concept: SearchConcept } | null = null;
+  for (const c of CONCEPT_WORDS) {
+    const d = editDistance(word, c.word, edits);
+    if (d <= edits && (!best || d < best.d)) best = { d, concept: c.concept };
+  }
+  return best?.concept ?? null;
 }

@@ -18,7 +18,7 @@ import classes from './JobFilters.module.css';
 import { Options } from './JobListControls.tsx';
 import controls from './ListControls.module.css';
 import { SearchSelect, Select } from './SearchSelect.tsx';
-import { filterSearch, type JobFilters, searchFromForm } from './search-params.ts';
+import { filterSearch, type JobFilters, searchFromForm, sortChosen } from './search-params.ts';
 
 const ALL = { value: '', label: 'Tất cả' };
 
@@ -151,7 +151,7 @@ export function JobFilterForm({
   return (
     <form method="get" action={LIST_PATH} onSubmit={onSubmit} aria-label="Bộ lọc chương trình">
       <input type="hidden" name="search" value={filters.search} />
-      <input type="hidden" name="sort" value={filters.sort} />
+      {sortChosen(filters) ? <input type="hidden" name="sort" value={filters.sort} /> : null}
       <div className={classes.stack}>
         <CheckList legend="Loại chương trình" name="kind" choices={kindChoices} selected={filters.kind} />
         <CheckList

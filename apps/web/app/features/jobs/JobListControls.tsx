@@ -6,7 +6,14 @@ import { Link, useNavigate } from 'react-router';
 import { type ActiveFilter, type Choice, type ChoiceGroup, sortChoices, without } from './filter-options.ts';
 import { LIST_PATH } from './format.ts';
 import classes from './ListControls.module.css';
-import { filterSearch, type JobFilters, LIST_KEYS, SCALAR_KEYS, searchFromForm } from './search-params.ts';
+import {
+  filterSearch,
+  type JobFilters,
+  LIST_KEYS,
+  SCALAR_KEYS,
+  searchFromForm,
+  sortChosen,
+} from './search-params.ts';
 
 /** The current filters as hidden fields, so a second form (keyword, sort) keeps them. */
 function HiddenFilters({ filters, omit }: { filters: JobFilters; omit: 'search' | 'sort' }) {
@@ -21,7 +28,9 @@ function HiddenFilters({ filters, omit }: { filters: JobFilters; omit: 'search' 
       {SCALAR_KEYS.map((k) =>
         filters[k] ? <input key={k} type="hidden" name={k} value={filters[k]} /> : null,
       )}
-      {omit !== 'sort' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+      {omit !== 'sort' && sortChosen(filters) ? (
+        <input type="hidden" name="sort" value={filters.sort} />
+      ) : null}
     </>
   );
 }

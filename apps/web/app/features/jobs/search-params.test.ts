@@ -17,7 +17,9 @@ describe('job list URL', () => {
     expect(f.search).toBe('ky su');
     expect(f.nation).toEqual(['KR', 'JP']);
     expect(f.kind).toEqual([]);
-    expect(f.sort).toBe('moi-nhat');
+    // A keyword and no order chosen: the most relevant first (issue 19); no keyword: the newest.
+    expect(f.sort).toBe('phu-hop-nhat');
+    expect(read('nation=KR').sort).toBe('moi-nhat');
     expect(f.page).toBe(1);
     expect(f.age).toBe('25');
   });
@@ -34,7 +36,11 @@ describe('job list URL', () => {
     const submitted = new URLSearchParams(
       'search=dieu+duong&kind=labor_export&province=&work=&salary_min=&age=&sort=moi-nhat&utm_source=zalo',
     );
+    // "Mới nhất" with a keyword is a chosen order (the default there is relevance): it stays.
+    expect(tidySearch(submitted)).toBe('?search=dieu+duong&kind=labor_export&sort=moi-nhat&utm_source=zalo');
+    submitted.delete('sort');
     expect(tidySearch(submitted)).toBe('?search=dieu+duong&kind=labor_export&utm_source=zalo');
+    expect(filterSearch(read('search=xkld&sort=phu-hop-nhat'))).toBe('?search=xkld');
     expect(tidySearch(new URLSearchParams('utm_source=zalo'))).toBe('?utm_source=zalo');
     expect(tidySearch(new URLSearchParams(''))).toBe('');
     // A tidy URL is its own tidy form (no redirect loop).
@@ -76,7 +82,7 @@ describe('job list URL', () => {
     form.append('province', '');
     form.append('nation', 'KR');
     form.append('nation', 'JP');
-    form.append('sort', 'moi-nhat');
+    form.append('sort', 'phu-hop-nhat');
     expect(searchFromForm(form)).toBe('?search=han&nation=JP&nation=KR');
   });
 });

@@ -2,7 +2,7 @@
  * The job list's URL (`/danh-sach-chuong-trinh-xkld-duhoc?…`): every filter of `GET /listJobs`
  * under the same name, so a list can be shared, bookmarked and crawled. Pure functions.
  */
-import { DEFAULT_JOB_SORT, DEFAULT_PAGE_SIZE } from '@app/contract/client';
+import { DEFAULT_JOB_SORT, DEFAULT_PAGE_SIZE, defaultJobSort } from '@app/contract/client';
 
 /** Filters that take several values (`?nation=JP&nation=KR`; `JP,KR` is read too). */
 export const LIST_KEYS = ['kind', 'nation', 'province', 'work', 'field', 'tag'] as const;
@@ -38,18 +38,21 @@ export function readFilters(params: URLSearchParams): JobFilters {
   ];
   const scalar = (key: string) => (params.get(key) ?? '').trim();
   const page = Number.parseInt(scalar('page'), 10);
+  const search = scalar('search').replace(/\s+/g, ' ');
   return {
-    search: scalar('search').replace(/\s+/g, ' '),
+    search,
     ...(Object.fromEntries(LIST_KEYS.map((k) => [k, list(k)])) as Record<ListKey, string[]>),
     ...(Object.fromEntries(SCALAR_KEYS.map((k) => [k, scalar(k)])) as Record<ScalarKey, string>),
-    sort: scalar('sort') || DEFAULT_JOB_SORT,
+    // No order chosen: the most relevant first with a keyword, the newest without (issue 19).
+    sort: scalar('sort') || defaultJobSort(search),
     page: Number.isFinite(page) && page > 1 ? page : 1,
   };
 }
 
 /**
  * The query string of a filter state (with `?`, or '' when nothing is set): known keys in a fixed
- * order, list values sorted, empty values, the default sort and page 1 left out. One state has
+ * order, list values sorted, empty values, the default sort (`defaultJobSort`: relevance with a
+ * keyword, newest without) and page 1 left out. One state has
  * one URL: this is also the canonical URL's query.
  */
 export function filterSearch(filters: JobFilters, change: Partial<JobFilters> = {}): string {
@@ -58,7 +61,7 @@ export function filterSearch(filters: JobFilters, change: Partial<JobFilters> = 
   if (f.search) qs.set('search', f.search);
   for (const key of LIST_KEYS) for (const v of [...f[key]].sort()) qs.append(key, v);
   for (const key of SCALAR_KEYS) if (f[key]) qs.set(key, f[key]);
-  if (f.sort && f.sort !== DEFAULT_JOB_SORT) qs.set('sort', f.sort);
+  if (f.sort && f.sort !== defaultJobSort(f.search)) qs.set('sort', f.sort);
   if (f.page > 1) qs.set('page', String(f.page));
   const s = qs.toString();
   return s ? `?${s}` : '';
@@ -76,6 +79,11 @@ export function tidySearch(params: URLSearchParams): string {
   const extra = rest.toString();
   if (!extra) return known;
   return known ? `${known}&${extra}` : `?${extra}`;
+}
+
+/** Whether the order was chosen (not the default of the state): forms carry only a chosen one. */
+export function sortChosen(f: JobFilters): boolean {
+  return f.sort !== defaultJobSort(f.search);
 }
 
 /** The `GET /listJobs` query of a filter state. */

@@ -1,0 +1,116 @@
+import { JOB_KINDS, type JobKind, KIND_SEARCH_TEXT, NATION_SEARCH_TEXT } from '@app/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * A job's searchable text (ADR 0012, ADR 0024): four segments, each folded by `vn_search_key`,
+ * joined by '|' in the order of their weight (`SEGMENT` in job-search.ts) —
+ * 1. the title;
+ * 2. the occupation, the field and the kind's phrase of the market's dictionary ("xuất khẩu lao
+ *    động", `KIND_SEARCH_TEXT`), so "xkld" finds every labour-export order;
+ * 3. the destination: the country's name and its dictionary name (`NATION_SEARCH_TEXT`: "nước
+ *    Đức", so "Germany" finds it), the province, the place;
+ * 4. the company's name.
+ * A phrase matches within one segment only: "han quoc" is not "hàn" in a title + "Quốc tế" in a
+ * company name. `search_words` (the GIN-indexed word vector) is generated from it.
+ */
+export interface SearchDocument {
+  title: string;
+  occupation?: string | null;
+  field?: string | null;
+  kind: JobKind;
+  nationCode: string;
+  nation?: string | null;
+  province?: string | null;
+  location?: string | null;
+  company?: string | null;
+}
+
+const joined = (parts: (string | null | undefined)[]) =>
+  parts.filter((p): p is string => Boolean(p)).join(' ');
+
+/** The search text of one job, its parts bound as parameters. */
+export function searchTextSql(d: SearchDocument): SQL {
+  return searchTextOf([
+    sql`${d.title}`,
+    sql`${joined([d.occupation, d.field, KIND_SEARCH_TEXT[d.kind]])}`,
+    sql`${joined([d.nation, NATION_SEARCH_TEXT[d.nationCode], d.province, d.location])}`,
+    sql`${d.company ?? ''}`,
+  ]);
+}
+
+/** The segments (never NULL: `vn_search_key` is strict), each folded, joined by '|'. */
+export function searchTextOf(segments: SQL[]): SQL {
+  return sql.join(
+    segments.map((s) => sql`vn_search_key(${s})`),
+    sql` || '|' || `,
+  );
+}
+
+const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** `CASE <expr> WHEN 'k' THEN 'text' … ELSE '' END`, from one of the dictionary's maps. */
+function caseOf(expr: string, map: Readonly<Record<string, string>>): string {
+  const whens = Object.entries(map).map(([k, v]) => `WHEN ${quote(k)} THEN ${quote(v)}`);
+  return `(CASE ${expr} ${whens.join(' ')} ELSE '' END)`;
+}
+
+/**
+ * The same text computed in SQL from a job row and its joined rows, named by the aliases given:
+ * the bench's INSERT … SELECT and `refreshSearchText` use it, so both write what the service does.
+ */
+export function searchTextOfRows(a: {
+  title: string;
+  kind: string;
+  nationCode: string;
+  location: string;
+  occupation: string;
+  field: string;
+  nation: string;
+  province: string;
+  company: string;
+}): string {
+  for (const k of JOB_KINDS) if (!KIND_SEARCH_TEXT[k.value]) throw new Error(`no search text for ${k.value}`);
+  const text = (...parts: string[]) =>
+    sql.raw(`concat_ws(' ', ${parts.map((p) => `NULLIF(${p}, '')`).join(', ')})`);
+  const q = searchTextOf([
+    text(a.title),
+    text(a.occupation, a.field, caseOf(a.kind, KIND_SEARCH_TEXT)),
+    text(a.nation, caseOf(a.nationCode, NATION_SEARCH_TEXT), a.province, a.location),
+    text(a.company),
+  ]);
+  const rendered = new PgDialect().sqlToQuery(q);
+  if (rendered.params.length > 0) throw new Error('searchTextOfRows: unexpected parameters');
+  return rendered.sql;
+}
+
+/**
+ * Writes the search text of every job whose text is older than the segmented form (no '|'): run
+ * after the migrations, so a database of before ADR 0024 is searchable the new way at once. One
+ * statement; a no-op (one pass over the column) once every job has the new form.
+ */
+export async function refreshSearchText(db: Pick<Db, 'execute'>, all = false): Promise<void> {
+  const expr = searchTextOfRows({
+    title: 'j.title',
+    kind: 'j.kind',
+    nationCode: 'j.nation_code',
+    location: 'j.location',
+    occupation: 'w.name',
+    field: 'f.name',
+    nation: 'na.name',
+    province: 'p.name',
+    company: 'c.name',
+  });
+  await db.execute(
+    sql.raw(`UPDATE jobs SET search_text = s.text FROM (
+      SELECT j.id, ${expr} AS text FROM jobs j
+      JOIN companies c ON c.id = j.company_id
+      LEFT JOIN nations na ON na.code = j.nation_code
+      LEFT JOIN works w ON w.id = j.work_id
+      LEFT JOIN company_fields f ON f.id = j.field_id
+      LEFT JOIN provinces p ON p.code = j.province_code
+      ${all ? '' : "WHERE j.search_text NOT LIKE '%|%'"}) s
+    WHERE jobs.id = s.id AND jobs.search_text IS DISTINCT FROM s.text`),
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  conceptAlternatives,
+  foldVietnamese,
+  type JobKind,
+  KIND_SEARCH_TEXT,
+  NATION_SEARCH_TEXT,
+  SEARCH_CONCEPTS,
+} from '@app/contract/client';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companies, companyFields, jobs, nations, provinces, works } from '../src/db/schema/index.ts';
+import { useTestApp } from './helpers.ts';
+import { listJobs } from './support/public-jobs.ts';
+import { type JudgedJob, RELEVANCE_CASES } from './support/search-relevance.data.ts';
+
+/**
+ * The relevance set (issue 19): every query of search-relevance.data.ts on the demo data. The
+ * measure is precision at k = min(10, relevant jobs): the share of the first k results a person
+ * judged relevant (a shorter answer counts its missing places as misses, so an empty answer scores
+ * 0). The set must average ≥ 0.9; no query may fall below 0.6.
+ */
+
+const words = (...parts: (string | null | undefined)[]) =>
+  ` ${foldVietnamese(parts.filter(Boolean).join(' '))
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+interface PublicJob extends JudgedJob {
+  id: number;
+  /** Everything a search may match: the judged text, the kind's and country's names, the company. */
+  searchable: string;
+}
+
+describe('job search relevance on the demo data (issue 19)', () => {
+  const t = useTestApp();
+  let publicJobs: PublicJob[] = [];
+
+  beforeAll(async () => {
+    const listed = await listJobs(t.app, { limit: 100 });
+    expect(listed.total).toBeLessThan(100);
+    const ids = listed.items.map((j) => j.id);
+    const rows = await t.database.db
+      .select({
+        id: jobs.id,
+        kind: jobs.kind,
+        nation: jobs.nationCode,
+        nationName: nations.name,
+        title: jobs.title,
+        location: jobs.location,
+        work: works.name,
+        field: companyFields.name,
+        province: provinces.name,
+        company: companies.name,
+      })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .innerJoin(nations, eq(nations.code, jobs.nationCode))
+      .leftJoin(works, eq(works.id, jobs.workId))
+      .leftJoin(companyFields, eq(companyFields.id, jobs.fieldId))
+      .leftJoin(provinces, eq(provinces.code, jobs.provinceCode))
+      .where(inArray(jobs.id, ids));
+    publicJobs = rows.map((r) => {
+      const text = words(r.title, r.work, r.field, r.province, r.location);
+      return {
+        id: r.id,
+        kind: r.kind,
+        nation: r.nation,
+        text,
+        searchable: `${text}|${words(KIND_SEARCH_TEXT[r.kind as JobKind])}|${words(r.nationName, NATION_SEARCH_TEXT[r.nation])}|${words(r.company)}`,
+      };
+    });
+    expect(publicJobs.length).toBeGreaterThan(20);
+  });
+
+  it(`holds ≥ 100 judged queries, each with relevant public jobs (${RELEVANCE_CASES.length})`, () => {
+    expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(100);
+    const qs = RELEVANCE_CASES.map((c) => c.q);
+    expect(new Set(qs).size).toBe(qs.length);
+    const empty = RELEVANCE_CASES.filter((c) => !publicJobs.some((j) => c.relevant(j))).map((c) => c.q);
+    expect(empty).toEqual([]);
+  });
+
+  it('finds the judged jobs first: precision of the first 10 ≥ 0.9 on average, no query below 0.6', async () => {
+    const scores: { q: string; p: number; got: string }[] = [];
+    const mode: string[] = [];
+    for (const c of RELEVANCE_CASES) {
+      const res = await listJobs(t.app, { search: c.q, limit: 10 });
+      if (res.keyword_match !== (c.typo ? 'similar' : 'words')) mode.push(c.q);
+      const relevant = new Set(publicJobs.filter((j) => c.relevant(j)).map((j) => j.id));
+      const k = Math.min(10, relevant.size);
+      const hits = res.items.slice(0, k).filter((j) => relevant.has(j.id)).length;
+      scores.push({ q: c.q, p: hits / k, got: res.items.map((j) => j.id).join(',') });
+    }
+    const mean = scores.reduce((sum, s) => sum + s.p, 0) / scores.length;
+    const low = scores.filter((s) => s.p < 0.6);
+    expect(mode).toEqual([]);
+    expect(low, JSON.stringify(low)).toEqual([]);
+    expect(mean).toBeGreaterThanOrEqual(0.9);
+  }, 300_000);
+
+  it('returns something for every phrase of the dictionary that a public job holds', async () => {
+    const zero: string[] = [];
+    for (const concept of SEARCH_CONCEPTS) {
+      const alternatives = conceptAlternatives(concept).map((a) => ` ${a} `);
+      const exists = publicJobs.some((j) =>
+        j.searchable.split('|').some((segment) => alternatives.some((a) => segment.includes(a))),
+      );
+      if (!exists) continue;
+      for (const phrase of concept.phrases) {
+        const res = await listJobs(t.app, { search: phrase, limit: 1 });
+        if (res.total === 0) zero.push(phrase);
+      }
+    }
+    expect(zero).toEqual([]);
+  }, 300_000);
+
+  it('reads "han quoc" as Korea, "duc" as Germany first, and a kind word as the kind', async () => {
+    const nationOf = new Map(publicJobs.map((j) => [j.id, j.nation]));
+    const korea = await listJobs(t.app, { search: 'han quoc', limit: 20 });
+    expect(korea.total).toBeGreaterThan(0);
+    // "hàn" in a title and "Quốc tế" elsewhere is no match: only Korean jobs answer.
+    expect(korea.items.map((j) => nationOf.get(j.id))).toEqual(korea.items.map(() => 'KR'));
+    const germany = await listJobs(t.app, { search: 'duc', limit: 20 });
+    const firstNations = germany.items.map((j) => nationOf.get(j.id));
+    const deCount = publicJobs.filter((j) => j.nation === 'DE').length;
+    expect(deCount).toBeGreaterThan(0);
+    expect(firstNations.slice(0, deCount)).toEqual(Array(deCount).fill('DE'));
+    // "dục" typed with its own accents is not the country.
+    const education = await listJobs(t.app, { search: 'giáo dục', limit: 20 });
+    expect(education.items.every((j) => nationOf.get(j.id) !== 'DE' || j.name.includes('giáo dục'))).toBe(
+      true,
+    );
+    const labour = publicJobs.filter((j) => j.kind === 'labor_export').length;
+    const xkld = await listJobs(t.app, { search: 'xkld', limit: 50 });
+    expect(xkld.total).toBe(labour);
+  });
+});
