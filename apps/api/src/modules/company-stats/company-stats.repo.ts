@@ -55,7 +55,7 @@ export async function dailyApplications(db: Db, s: Scope) {
 
 export async function perJob(db: Db, s: Scope, limit: number) {
   const result = await db.execute(sql`
-    SELECT j.id, j.name, ${displayState(s)} AS state,
+    SELECT j.id, j.title AS name, ${displayState(s)} AS state,
       coalesce(v.views, 0)::int AS views, coalesce(v.appearances, 0)::int AS appearances,
       coalesce(a.n, 0)::int AS applications
     FROM jobs j
@@ -134,7 +134,7 @@ export async function applicationFacts(db: Db, s: Scope) {
 /** Open jobs whose deadline is from today to `until`, soonest first, with their applications. */
 export async function closingSoon(db: Db, s: Scope, until: string) {
   const result = await db.execute(sql`
-    SELECT j.id, j.name, j.deadline::text AS deadline, (j.deadline - ${s.today}::date)::int AS days_left,
+    SELECT j.id, j.title AS name, j.deadline::text AS deadline, (j.deadline - ${s.today}::date)::int AS days_left,
       (SELECT count(*) FROM applications a WHERE a.job_id = j.id)::int AS applications
     FROM jobs j
     WHERE j.company_id = ${s.companyId} ${jobFilter(s)} AND j.status = 'approved'

@@ -74,7 +74,7 @@ export function WelcomeCard({ user, area }: { user: UserInfo; area: DashboardAre
   );
 }
 
-function NextSteps({ steps }: { steps: readonly NextStep[] }) {
+export function NextSteps({ steps }: { steps: readonly NextStep[] }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
