@@ -40,6 +40,12 @@ interface ChartCardProps {
 }
 
 const number = (v: number) => v.toLocaleString('vi-VN');
+/** Long labels (job titles) are cut on the axis; the table below has them whole. */
+const AXIS_LABEL_MAX = 16;
+const axisLabel = (v: unknown) => {
+  const text = String(v);
+  return text.length > AXIS_LABEL_MAX ? `${text.slice(0, AXIS_LABEL_MAX - 1).trimEnd()}…` : text;
+};
 
 export function ChartTable({
   rows,
@@ -81,7 +87,9 @@ export function ChartTable({
 export function ChartCard(props: ChartCardProps) {
   const { title, description, kind, rows, series, labelHeader, horizontal, testId, emptyText } = props;
   const empty = rows.length === 0 || rows.every((r) => series.every((s) => Number(r[s.name] ?? 0) === 0));
-  const height = props.height ?? (horizontal ? Math.max(160, rows.length * 36 + 40) : 240);
+  // Each row of horizontal bars gets room for its bars and its label, whatever the screen.
+  const height =
+    props.height ?? (horizontal ? Math.max(140, rows.length * (series.length * 20 + 18) + 50) : 240);
   const common = {
     h: height,
     data: rows,
@@ -114,13 +122,23 @@ export function ChartCard(props: ChartCardProps) {
             {/* The picture; the same figures are in the table below. */}
             <div aria-hidden className={classes.chart}>
               {kind === 'line' ? (
-                <LineChart {...common} curveType="monotone" withDots={rows.length <= 31} />
+                <LineChart
+                  {...common}
+                  curveType="monotone"
+                  withDots={rows.length <= 31}
+                  yAxisProps={{ allowDecimals: false, width: 36 }}
+                />
               ) : (
                 <BarChart
                   {...common}
                   orientation={horizontal ? 'vertical' : 'horizontal'}
                   withBarValueLabel={horizontal}
-                  yAxisProps={horizontal ? { width: 110 } : {}}
+                  xAxisProps={horizontal ? { allowDecimals: false } : {}}
+                  yAxisProps={
+                    horizontal
+                      ? { width: 118, tickFormatter: axisLabel }
+                      : { allowDecimals: false, width: 36 }
+                  }
                   maxBarWidth={28}
                 />
               )}
