@@ -130,7 +130,7 @@ export function CompanyStatsView({ stats }: { stats: CompanyStats }) {
       />
       <ChartCard
         testId="chart-per-job"
-        title="Theo tin tuyển dụng"
+        title="Lượt xem và hồ sơ của từng tin"
         description="Các tin có lượt xem hoặc hồ sơ trong khoảng thời gian này."
         kind="bar"
         horizontal
@@ -153,7 +153,7 @@ export function CompanyStatsView({ stats }: { stats: CompanyStats }) {
         />
         <ChartCard
           testId="chart-states"
-          title="Tin tuyển dụng theo trạng thái"
+          title="Trạng thái các tin"
           kind="bar"
           horizontal
           rows={stateRows(stats)}

@@ -62,6 +62,7 @@ export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
         Bảng điều khiển
       </Title>
       <WelcomeCard user={user} area="company" />
+      {/* A company with jobs reads its figures first; the shortcuts stay, below them. */}
       {hasJobs ? null : <NextSteps steps={steps} />}
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
@@ -75,6 +76,7 @@ export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
         <PeriodSelector days={stats.days} basePath="/company/dashboard" />
       </Group>
       <CompanyStatsView stats={stats} />
+      {hasJobs ? <NextSteps steps={steps} title="Lối tắt" /> : null}
     </Stack>
   );
 }
