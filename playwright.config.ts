@@ -96,6 +96,9 @@ export default defineConfig({
         JOB_POST_RATE_LIMIT_MAX: '100000',
         // Review reports per IP (every test reports from 127.0.0.1; the limit is exercised by the API tests).
         REVIEW_RATE_LIMIT_MAX: '100000',
+        // Job views and search appearances written every 300 ms (10 s by default), so the company
+        // dashboard's spec sees a visit without waiting (ADR 0025).
+        JOB_VIEWS_FLUSH_MS: '300',
         // A section closed by the coming-soon guard, for its test.
         COMING_SOON_PATHS: '/su-kien',
         // Mail goes to the test mail server above, delivered within 200 ms.

@@ -27,6 +27,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { publicCompanyRoutes } from './modules/companies/public-companies.routes.ts';
+import { companyStatsRoutes } from './modules/company-stats/company-stats.routes.ts';
 import { companyTeamRoutes } from './modules/company-team/company-team.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
@@ -35,6 +36,7 @@ import { employeeRoutes } from './modules/employee/employee.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
 import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
+import { jobViewsPlugin } from './modules/jobs/job-views.ts';
 import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
 import { refreshSearchText } from './modules/jobs/search-text.ts';
 import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
@@ -102,6 +104,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...emailRoutes(app),
     ...companyProfileRoutes(app),
     ...companyJobsRoutes(app),
+    ...companyStatsRoutes(app),
     ...adminJobsRoutes(app),
     ...companyApplicationRoutes(app),
     ...adminApplicationRoutes(app),
@@ -190,6 +193,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     namespace: opts.rateLimitNamespace,
   });
   await app.register(blogViewsPlugin, { redisUrl: env.REDIS_URL, namespace: opts.rateLimitNamespace });
+  await app.register(jobViewsPlugin, { flushMs: env.JOB_VIEWS_FLUSH_MS });
   await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });
   // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
   await app.register(formbody);

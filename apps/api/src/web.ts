@@ -30,6 +30,8 @@ interface PageRequestFacts {
   res: ServerResponse;
   requestId: string;
   ip: string;
+  /** The visitor's browser, passed on to the API (job views skip crawlers: ADR 0025). */
+  userAgent: string;
 }
 
 /** Carries per-request facts from the Fastify handler into React Router's getLoadContext. */
@@ -205,6 +207,7 @@ export const webPlugin = fp(
             headers: {
               ...(req.token ? { authorization: `Bearer ${req.token}` } : {}),
               'x-request-id': ctx.requestId,
+              'user-agent': ctx.userAgent,
               // Counted as this page view, not as the visitor's own API calls (lib/render-call.ts).
               ...renderCallHeaders(),
               ...(req.contentType ? { 'content-type': req.contentType } : {}),
@@ -294,8 +297,15 @@ export const webPlugin = fp(
           reply.raw.setHeader('content-security-policy', contentSecurityPolicy(nonce, extraImages));
         reply.hijack();
         const raw = Buffer.isBuffer(request.body) ? withBody(request.raw, request.body) : request.raw;
-        await pageRequest.run({ nonce, res: reply.raw, requestId: request.id, ip: request.ip }, () =>
-          listener(raw, reply.raw),
+        await pageRequest.run(
+          {
+            nonce,
+            res: reply.raw,
+            requestId: request.id,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'] ?? '',
+          },
+          () => listener(raw, reply.raw),
         );
       };
       scope.all('/*', handle);

@@ -79,6 +79,11 @@ export const ZEnv = z.object({
   /** Job posts and edits per company account per hour: a flood of posts is abuse, not hiring. */
   JOB_POST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   /**
+   * How often buffered job page views and search appearances are written to the database, in ms
+   * (ADR 0025). The browser tests use a short one to see the figures without waiting.
+   */
+  JOB_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+  /**
    * Company reviews (ADR 0019): reviews written or edited and company replies per account per hour;
    * reports of reviews per IP per hour.
    */

@@ -11,6 +11,7 @@ export * from './company-jobs.ts';
 export * from './company-profile.ts';
 export * from './company-reviews.ts';
 export * from './company-reviews-text.ts';
+export * from './company-stats.ts';
 export * from './company-team.ts';
 export * from './contact.ts';
 export * from './contact-text.ts';

@@ -312,6 +312,9 @@ export const ZManagedJobRow = ZJobCard.extend({
   reject_reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Page views (once per visitor and day) and appearances in search results, all time (ADR 0025). */
+  views: z.number(),
+  search_appearances: z.number(),
 }).meta({ id: 'ManagedJobRow' });
 export type ManagedJobRow = z.infer<typeof ZManagedJobRow>;
 

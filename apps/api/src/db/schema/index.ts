@@ -6,6 +6,7 @@ export * from './catalog.ts';
 export * from './companies-extra.ts';
 export * from './contact.ts';
 export * from './email.ts';
+export * from './job-stats.ts';
 export * from './jobs.ts';
 export * from './newsletter.ts';
 export * from './reviews.ts';

@@ -92,9 +92,15 @@ export function toManagedJob(
   };
 }
 
-export function toManagedJobRow(row: CardRow, today: string): ManagedJobRow {
+export function toManagedJobRow(
+  row: CardRow,
+  today: string,
+  counts: { views: number; appearances: number } = { views: 0, appearances: 0 },
+): ManagedJobRow {
   const j = row.job;
   return {
+    views: counts.views,
+    search_appearances: counts.appearances,
     ...toJobCard(row, today),
     status: j.status,
     reject_reason: j.rejectReason,

@@ -6,6 +6,7 @@ import { companies, jobs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { offsetOf, toPage } from '../../lib/pagination.ts';
 import { loadVndRates } from './exchange-rates.ts';
+import { totalsOfJobs } from './job-views.ts';
 import { toManagedJob, toManagedJobRow } from './jobs.mapper.ts';
 import { type DetailRow, findDetailRow, loadJobLinks, selectCards } from './jobs.repo.ts';
 
@@ -58,8 +59,12 @@ export async function listManagedJobs(
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(where),
   ]);
+  const counts = await totalsOfJobs(
+    app.db,
+    rows.map((r) => r.job.id),
+  );
   return toPage(
-    rows.map((r) => toManagedJobRow(r, today)),
+    rows.map((r) => toManagedJobRow(r, today, counts.get(r.job.id))),
     total?.n ?? 0,
     q,
   );

@@ -7,8 +7,20 @@ import { getPublicJob, listPublicJobs, newestOfKind, relatedJobs } from './publi
 export function publicJobRoutes(app: FastifyInstance) {
   const { db } = app;
   return [
-    route(publicJobsEndpoints.list, async ({ query }) => listPublicJobs(db, query, todayInVietnam())),
-    route(publicJobsEndpoints.detail, async ({ params }) => getPublicJob(db, params.id, todayInVietnam())),
+    route(publicJobsEndpoints.list, async ({ query, request }) => {
+      const page = await listPublicJobs(db, query, todayInVietnam());
+      // Buffered in memory, written in batches (job-views.ts): no write per request.
+      app.jobViews.recordAppearances(
+        request,
+        page.items.map((j) => j.id),
+      );
+      return page;
+    }),
+    route(publicJobsEndpoints.detail, async ({ params, request }) => {
+      const job = await getPublicJob(db, params.id, todayInVietnam());
+      app.jobViews.recordView(request, job.id);
+      return job;
+    }),
     route(publicJobsEndpoints.related, async ({ params, query }) =>
       relatedJobs(db, params.id, query.limit, todayInVietnam()),
     ),

@@ -74,12 +74,12 @@ export function WelcomeCard({ user, area }: { user: UserInfo; area: DashboardAre
   );
 }
 
-function NextSteps({ steps }: { steps: readonly NextStep[] }) {
+export function NextSteps({ steps, title = 'Bắt đầu' }: { steps: readonly NextStep[]; title?: string }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Title order={2} fz={{ base: 18, sm: 20 }}>
-          Bắt đầu
+          {title}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: steps.length >= 3 ? 3 : 2 }} spacing="sm">
           {steps.map((step) => (

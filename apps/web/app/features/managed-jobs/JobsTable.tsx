@@ -15,7 +15,12 @@ interface JobsTableProps {
   /** Admin list: a company column whose names narrow the list to that company. */
   companyHref?: ((job: ManagedJobRow) => string) | undefined;
   emptyText?: string;
+  /** The company's own list: views and search appearances of each job (ADR 0025). */
+  withViews?: boolean;
 }
+
+const viewsText = (job: ManagedJobRow) =>
+  `${job.views.toLocaleString('vi-VN')} lượt xem · ${job.search_appearances.toLocaleString('vi-VN')} lượt hiển thị`;
 
 function TitleCell({ job, base }: { job: ManagedJobRow; base: string }) {
   return (
@@ -46,7 +51,7 @@ function CompanyLink({ job, href }: { job: ManagedJobRow; href: (job: ManagedJob
 }
 
 /** A table on wider screens, a list of cards on phones. */
-export function JobsTable({ jobs, base, companyHref, emptyText }: JobsTableProps) {
+export function JobsTable({ jobs, base, companyHref, emptyText, withViews }: JobsTableProps) {
   if (jobs.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="jobs-empty">
@@ -66,6 +71,11 @@ export function JobsTable({ jobs, base, companyHref, emptyText }: JobsTableProps
               <Table.Th style={NOWRAP}>Quốc gia</Table.Th>
               <Table.Th style={NOWRAP}>Hạn nộp</Table.Th>
               <Table.Th style={NOWRAP}>Trạng thái</Table.Th>
+              {withViews ? (
+                <Table.Th style={NOWRAP} title="Lượt xem trang tin / lượt hiển thị trong kết quả tìm kiếm">
+                  Xem / Hiển thị
+                </Table.Th>
+              ) : null}
               <Table.Th style={NOWRAP}>Cập nhật</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -94,6 +104,11 @@ export function JobsTable({ jobs, base, companyHref, emptyText }: JobsTableProps
                 <Table.Td style={NOWRAP}>
                   <JobStateBadge state={job.state} />
                 </Table.Td>
+                {withViews ? (
+                  <Table.Td style={NOWRAP} data-testid="row-views">
+                    {job.views.toLocaleString('vi-VN')} / {job.search_appearances.toLocaleString('vi-VN')}
+                  </Table.Td>
+                ) : null}
                 <Table.Td style={NOWRAP}>{formatDate(job.updated_at)}</Table.Td>
               </Table.Tr>
             ))}
@@ -120,6 +135,11 @@ export function JobsTable({ jobs, base, companyHref, emptyText }: JobsTableProps
             {companyHref ? (
               <Text size="xs" mt={2}>
                 <CompanyLink job={job} href={companyHref} />
+              </Text>
+            ) : null}
+            {withViews ? (
+              <Text size="xs" mt={2} data-testid="card-views">
+                {viewsText(job)}
               </Text>
             ) : null}
             <RejectReason job={job} />

@@ -1,4 +1,4 @@
-import { companyApplicationEndpoints } from '@app/contract';
+import { companyApplicationEndpoints, companyStatsEndpoints } from '@app/contract';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { loadCompanyJob } from '../../../features/company-jobs/job-actions.server.ts';
 import { jobFlashMessages } from '../../../features/company-jobs/job-flash.ts';
+import { JobStatsView } from '../../../features/company-stats/CompanyStatsView.tsx';
 import { JobFacts } from '../../../features/managed-jobs/JobFacts.tsx';
 import { JobStateBadge } from '../../../features/managed-jobs/JobStateBadge.tsx';
 import { kindLabel } from '../../../features/managed-jobs/job-labels.ts';
@@ -29,15 +30,20 @@ export const shouldRevalidate = skipFlashRevalidation;
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireCompany(context, request);
   const id = jobIdParam(params);
-  const [job, applications] = await Promise.all([
+  const [job, applications, stats] = await Promise.all([
     loadCompanyJob(context, request, id),
     callApi(context, request, companyApplicationEndpoints.jobList, { params: { id }, query: { limit: 1 } }),
+    callApi(context, request, companyStatsEndpoints.get, { query: { days: 30, job_id: id } }),
   ]);
-  return { job, applicationCount: applications.ok ? applications.data.total : 0 };
+  return {
+    job,
+    applicationCount: applications.ok ? applications.data.total : 0,
+    stats: stats.ok ? stats.data : null,
+  };
 }
 
 export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
-  const { job, applicationCount } = loaderData;
+  const { job, applicationCount, stats } = loaderData;
   useFlash(jobFlashMessages);
   const editable = job.status !== 'disabled';
   const editButton = (
@@ -114,6 +120,7 @@ export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
         </Alert>
       ) : null}
 
+      {stats ? <JobStatsView stats={stats} /> : null}
       <JobFacts job={job} />
     </Stack>
   );

@@ -44,6 +44,7 @@ export default function CompanyJobsPage({ loaderData }: Route.ComponentProps) {
           <JobsTable
             jobs={page.items}
             base="/company/jobs"
+            withViews
             emptyText={
               counts.all === 0
                 ? 'Công ty chưa đăng tin tuyển dụng nào. Bấm "Đăng tin tuyển dụng" để bắt đầu.'
