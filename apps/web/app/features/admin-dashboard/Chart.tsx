@@ -3,7 +3,8 @@ import type { Series } from './dashboard-data.ts';
 
 /**
  * The only module that imports @mantine/charts (and recharts): loaded on demand by LazyChart, so the
- * admin area's other pages and the dashboard's first paint do not wait for it.
+ * admin area's other pages and the dashboard's first paint do not wait for it. No legend: each block
+ * prints its series with their colours and totals (readable without hovering on a phone).
  */
 export interface ChartProps {
   kind: 'area' | 'bar';
@@ -28,13 +29,12 @@ export default function Chart({ kind, data, dataKey, series, height, horizontal,
         series={series}
         type={stacked ? 'stacked' : 'default'}
         curveType="monotone"
-        withDots={data.length <= 31}
+        withDots={data.length <= 14}
         tickLine="none"
         gridAxis="y"
         valueFormatter={integer}
         yAxisProps={{ allowDecimals: false, width: 32 }}
         xAxisProps={{ minTickGap: 16 }}
-        withLegend
       />
     );
   return (
@@ -53,7 +53,6 @@ export default function Chart({ kind, data, dataKey, series, height, horizontal,
       yAxisProps={horizontal ? { width: 118, tick: { fontSize: 12 } } : { allowDecimals: false, width: 32 }}
       xAxisProps={{ minTickGap: 16 }}
       maxBarWidth={horizontal ? 22 : 28}
-      withLegend={stacked}
     />
   );
 }

@@ -9,7 +9,7 @@ import {
   APPLICATION_SERIES,
   accountRows,
   applicationChart,
-  JOB_STATE_COLORS,
+  colorVar,
   jobRows,
   presentStatuses,
   REGISTRATION_SERIES,
@@ -29,10 +29,7 @@ function Totals({ series, totals }: { series: Series[]; totals: Record<string, n
     <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-hidden="true">
       {series.map((s) => (
         <Group key={s.name} gap={6} component="li" wrap="nowrap">
-          <span
-            className={classes.swatch}
-            style={{ background: `var(--mantine-color-${s.color.replace('.', '-')})` }}
-          />
+          <span className={classes.swatch} style={{ background: colorVar(s.color) }} />
           <Text size="sm">
             {s.label}: <span className={classes.legendValue}>{fmt(totals[s.name] ?? 0)}</span>
           </Text>
@@ -94,7 +91,22 @@ export function ApplicationsBlock({
         rows={byStatus}
         rowKey={(r) => r.status}
         columns={[
-          { label: 'Trạng thái', value: (r) => applicationStatusLabels[r.status] },
+          {
+            label: 'Trạng thái',
+            value: (r) => (
+              <Group gap={6} wrap="nowrap">
+                <span
+                  className={classes.swatch}
+                  style={{
+                    background: colorVar(
+                      APPLICATION_SERIES.find((s) => s.name === r.status)?.color ?? 'gray.5',
+                    ),
+                  }}
+                />
+                {applicationStatusLabels[r.status]}
+              </Group>
+            ),
+          },
           { label: 'Số hồ sơ', value: (r) => fmt(r.count), numeric: true },
         ]}
       />
@@ -183,17 +195,7 @@ export function JobsBlock({ cells }: { cells: DashboardData['jobs'] }) {
         columns={[
           {
             label: 'Trạng thái',
-            value: (r) => (
-              <Group gap={6} wrap="nowrap">
-                <span
-                  className={classes.swatch}
-                  style={{
-                    background: `var(--mantine-color-${JOB_STATE_COLORS[r.state].replace('.', '-')})`,
-                  }}
-                />
-                <Link to={`/admin/jobs?state=${r.state}`}>{jobStateLabels[r.state]}</Link>
-              </Group>
-            ),
+            value: (r) => <Link to={`/admin/jobs?state=${r.state}`}>{jobStateLabels[r.state]}</Link>,
           },
           ...JOB_KINDS.map((k) => ({
             label: k.label,

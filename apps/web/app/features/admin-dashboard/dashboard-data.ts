@@ -46,13 +46,8 @@ export const APPLICATION_SERIES: Series[] = APPLICATION_STATUSES.map((s) => ({
   color: APPLICATION_COLORS[s],
 }));
 
-export const JOB_STATE_COLORS = {
-  waiting: 'yellow.6',
-  approved: 'teal.6',
-  expired: 'gray.5',
-  rejected: 'red.6',
-  disabled: 'dark.3',
-} as const;
+/** The order the job states are listed in: the queue first, then the public, then the closed ones. */
+const JOB_STATE_ORDER = ['waiting', 'approved', 'expired', 'rejected', 'disabled'] as const;
 
 export const kindLabel = (kind: string) => JOB_KINDS.find((k) => k.value === kind)?.label ?? kind;
 export const typeLabel = (type: UserType | null) => (type ? roleLabels[type] : NO_ROLE_LABEL);
@@ -80,16 +75,13 @@ export function presentStatuses(cells: DashboardData['accounts']): UserStatus[] 
 
 /** Jobs: one row per state present, counts per kind. */
 export function jobRows(cells: DashboardData['jobs']) {
-  const states = Object.keys(JOB_STATE_COLORS) as (keyof typeof JOB_STATE_COLORS)[];
-  return states
-    .map((state) => {
-      const mine = cells.filter((c) => c.state === state);
-      const byKind = Object.fromEntries(
-        JOB_KINDS.map((k) => [k.value, mine.find((c) => c.kind === k.value)?.count ?? 0]),
-      );
-      return { state, byKind, total: sum(mine.map((c) => c.count)) };
-    })
-    .filter((r) => r.total > 0);
+  return JOB_STATE_ORDER.map((state) => {
+    const mine = cells.filter((c) => c.state === state);
+    const byKind = Object.fromEntries(
+      JOB_KINDS.map((k) => [k.value, mine.find((c) => c.kind === k.value)?.count ?? 0]),
+    );
+    return { state, byKind, total: sum(mine.map((c) => c.count)) };
+  }).filter((r) => r.total > 0);
 }
 
 export function registrationChart(rows: DashboardData['registrations']) {
@@ -112,9 +104,13 @@ export function headline(d: DashboardData) {
     registrations: sum(d.registrations.map((r) => r.total)),
     openJobs: sum(d.jobs.filter((c) => c.state === 'approved').map((c) => c.count)),
     applications: sum(d.applications_by_status.map((r) => r.count)),
-    waiting: d.queue.jobs_total + d.queue.companies_total,
+    waitingJobs: d.queue.jobs_total,
+    waitingCompanies: d.queue.companies_total,
   };
 }
+
+/** A Mantine colour (`teal.6`) as its CSS variable, for the swatches beside the numbers. */
+export const colorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
 /** Each series' sum over the period's rows. */
 export const seriesTotals = (rows: object[], series: { name: string }[]): Record<string, number> =>

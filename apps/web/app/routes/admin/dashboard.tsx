@@ -88,7 +88,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </Group>
       </Group>
 
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }} spacing="sm">
         <Stat label="Tài khoản" value={top.accounts} testId="stat-accounts" />
         <Stat label={`Đăng ký mới (${d.days} ngày)`} value={top.registrations} testId="stat-registrations" />
         <Stat label="Tin đang tuyển" value={top.openJobs} testId="stat-open-jobs" />
@@ -97,16 +97,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           value={top.applications}
           testId="stat-applications"
         />
-        <Stat label="Đang chờ duyệt" value={top.waiting} testId="stat-waiting" />
+        <Stat label="Tin chờ duyệt" value={top.waitingJobs} testId="stat-waiting-jobs" />
+        <Stat label="Công ty chờ duyệt" value={top.waitingCompanies} testId="stat-waiting-companies" />
       </SimpleGrid>
 
       <QueueBlock queue={d.queue} now={now} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <RegistrationsBlock rows={d.registrations} />
         <ApplicationsBlock rows={d.applications} byStatus={d.applications_by_status} />
-        <AccountsBlock cells={d.accounts} />
-        <JobsBlock cells={d.jobs} />
       </SimpleGrid>
+      {/* Full width: their tables have a column per status or kind. */}
+      <AccountsBlock cells={d.accounts} />
+      <JobsBlock cells={d.jobs} />
       <TopBlock nations={d.top_nations} companies={d.top_companies} />
     </Stack>
   );
