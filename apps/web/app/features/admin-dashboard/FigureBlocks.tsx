@@ -1,4 +1,9 @@
-import { type DashboardData, jobStateLabels } from '@app/contract';
+import {
+  type ApplicationStatus,
+  type DashboardData,
+  jobStateLabels,
+  type RegistrationGroup,
+} from '@app/contract';
 import { applicationStatusLabels, JOB_KINDS, statusLabels } from '@app/contract/client';
 import { Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -39,33 +44,55 @@ function Totals({ series, totals }: { series: Series[]; totals: Record<string, n
   );
 }
 
+/** A day-by-day chart with its table folded under it ("Xem bảng số liệu"): a column per series and the total. */
+function DailyFigures<R extends { date: string; total: number }>({
+  kind,
+  chart,
+  series,
+  height,
+  caption,
+  rows,
+  countOf,
+}: {
+  kind: 'area' | 'bar';
+  chart: Record<string, string | number>[];
+  series: Series[];
+  height: number;
+  caption: string;
+  rows: R[];
+  countOf: (row: R, series: string) => number;
+}) {
+  return (
+    <>
+      <LazyChart kind={kind} stacked data={chart} dataKey="day" series={series} height={height} />
+      <FigureTable
+        folded
+        caption={caption}
+        rows={rows}
+        rowKey={(r) => r.date}
+        columns={[
+          { label: 'Ngày', value: (r) => dayLabel(r.date) },
+          ...series.map((s) => ({ label: s.label, value: (r: R) => fmt(countOf(r, s.name)), numeric: true })),
+          { label: 'Tổng', value: (r) => fmt(r.total), numeric: true },
+        ]}
+      />
+    </>
+  );
+}
+
 export function RegistrationsBlock({ rows }: { rows: DashboardData['registrations'] }) {
   const totals = seriesTotals(rows, REGISTRATION_SERIES);
   return (
     <Block title="Đăng ký mới theo ngày" testId="block-registrations">
       <Totals series={REGISTRATION_SERIES} totals={totals} />
-      <LazyChart
+      <DailyFigures
         kind="area"
-        stacked
-        data={registrationChart(rows)}
-        dataKey="day"
+        chart={registrationChart(rows)}
         series={REGISTRATION_SERIES}
         height={220}
-      />
-      <FigureTable
-        folded
         caption="Tài khoản đăng ký mới mỗi ngày"
         rows={rows}
-        rowKey={(r) => r.date}
-        columns={[
-          { label: 'Ngày', value: (r) => dayLabel(r.date) },
-          ...REGISTRATION_SERIES.map((s) => ({
-            label: s.label,
-            value: (r: (typeof rows)[number]) => fmt(r[s.name as 'employee']),
-            numeric: true,
-          })),
-          { label: 'Tổng', value: (r) => fmt(r.total), numeric: true },
-        ]}
+        countOf={(r, name) => r[name as RegistrationGroup]}
       />
     </Block>
   );
@@ -110,28 +137,14 @@ export function ApplicationsBlock({
           { label: 'Số hồ sơ', value: (r) => fmt(r.count), numeric: true },
         ]}
       />
-      <LazyChart
+      <DailyFigures
         kind="bar"
-        stacked
-        data={applicationChart(rows)}
-        dataKey="day"
+        chart={applicationChart(rows)}
         series={series}
         height={240}
-      />
-      <FigureTable
-        folded
         caption="Hồ sơ nộp mỗi ngày"
         rows={rows}
-        rowKey={(r) => r.date}
-        columns={[
-          { label: 'Ngày', value: (r) => dayLabel(r.date) },
-          ...series.map((s) => ({
-            label: s.label,
-            value: (r: (typeof rows)[number]) => fmt(r.counts[s.name as 'submitted']),
-            numeric: true,
-          })),
-          { label: 'Tổng', value: (r) => fmt(r.total), numeric: true },
-        ]}
+        countOf={(r, name) => r.counts[name as ApplicationStatus]}
       />
     </Block>
   );

@@ -53,6 +53,40 @@ function QueueList({
   );
 }
 
+/** One waiting item: what it is, who, and how long it has waited, as one link to where it is decided. */
+function QueueItem({
+  href,
+  title,
+  detail,
+  since,
+  now,
+}: {
+  href: string;
+  title: string;
+  detail: string;
+  since: string;
+  now: string;
+}) {
+  return (
+    <li>
+      <Link to={href} className={classes.queueItem}>
+        <Text fw={600} size="sm" className={classes.title}>
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed" className={classes.title}>
+          {detail}
+        </Text>
+        <Text size="xs" c="orange.8" mt={2}>
+          Đã chờ {waitedFor(since, now)}{' '}
+          <Text span c="dimmed" size="xs">
+            (từ {formatDateTime(since)})
+          </Text>
+        </Text>
+      </Link>
+    </li>
+  );
+}
+
 /** What waits for an admin, oldest first, each a link to where it is decided (issue 14). */
 export function QueueBlock({ queue, now }: { queue: DashboardData['queue']; now: string }) {
   return (
@@ -66,22 +100,14 @@ export function QueueBlock({ queue, now }: { queue: DashboardData['queue']; now:
           testId="queue-jobs"
         >
           {queue.jobs.map((j) => (
-            <li key={j.id}>
-              <Link to={`/admin/jobs/${j.id}`} className={classes.queueItem}>
-                <Text fw={600} size="sm" className={classes.title}>
-                  {j.title}
-                </Text>
-                <Text size="xs" c="dimmed" className={classes.title}>
-                  {j.company_name} · {kindLabel(j.kind)}
-                </Text>
-                <Text size="xs" c="orange.8" mt={2}>
-                  Đã chờ {waitedFor(j.waiting_since, now)}{' '}
-                  <Text span c="dimmed" size="xs">
-                    (từ {formatDateTime(j.waiting_since)})
-                  </Text>
-                </Text>
-              </Link>
-            </li>
+            <QueueItem
+              key={j.id}
+              href={`/admin/jobs/${j.id}`}
+              title={j.title}
+              detail={`${j.company_name} · ${kindLabel(j.kind)}`}
+              since={j.waiting_since}
+              now={now}
+            />
           ))}
         </QueueList>
         <QueueList
@@ -92,22 +118,14 @@ export function QueueBlock({ queue, now }: { queue: DashboardData['queue']; now:
           testId="queue-companies"
         >
           {queue.companies.map((c) => (
-            <li key={c.user_id}>
-              <Link to={`/admin/users/${c.user_id}`} className={classes.queueItem}>
-                <Text fw={600} size="sm" className={classes.title}>
-                  {c.name}
-                </Text>
-                <Text size="xs" c="dimmed" className={classes.title}>
-                  {c.email} · {statusLabels[c.status]}
-                </Text>
-                <Text size="xs" c="orange.8" mt={2}>
-                  Đã chờ {waitedFor(c.waiting_since, now)}{' '}
-                  <Text span c="dimmed" size="xs">
-                    (từ {formatDateTime(c.waiting_since)})
-                  </Text>
-                </Text>
-              </Link>
-            </li>
+            <QueueItem
+              key={c.user_id}
+              href={`/admin/users/${c.user_id}`}
+              title={c.name}
+              detail={`${c.email} · ${statusLabels[c.status]}`}
+              since={c.waiting_since}
+              now={now}
+            />
           ))}
         </QueueList>
       </SimpleGrid>
