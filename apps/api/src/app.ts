@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { AppError } from './lib/app-error.ts';
 import { isRenderCall } from './lib/render-call.ts';
 import { type RouteDef, registerRoutes } from './lib/route.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import {
   adminApplicationRoutes,
@@ -109,6 +110,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...companyApplicationRoutes(app),
     ...adminApplicationRoutes(app),
     ...adminUserRoutes(app),
+    ...adminDashboardRoutes(app),
     ...notificationRoutes(app),
     ...editorUploadRoutes(app),
     ...savedJobsRoutes(app),

@@ -32,3 +32,20 @@ export function formatDateTime(iso: string | null): string {
   const p = parts(iso);
   return `${p.hour}:${p.minute} ${p.day}/${p.month}/${p.year}`;
 }
+
+/** An ISO calendar date (YYYY-MM-DD, already a Vietnam day) as DD/MM, for chart axes. */
+export function formatDayMonth(isoDate: string): string {
+  return `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}`;
+}
+
+/**
+ * How long something has waited, from `since` to `now` (both ISO instants; pass the loader's time as
+ * `now` so the server and the browser print the same words): "12 phút", "5 giờ", "3 ngày".
+ */
+export function waitedFor(since: string, now: string): string {
+  const minutes = Math.max(0, Math.floor((Date.parse(now) - Date.parse(since)) / 60_000));
+  if (minutes < 60) return `${minutes} phút`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} giờ`;
+  return `${Math.floor(hours / 24)} ngày`;
+}

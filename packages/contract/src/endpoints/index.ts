@@ -1,4 +1,5 @@
 export * from './admin-catalog.ts';
+export * from './admin-dashboard.ts';
 export * from './admin-jobs.ts';
 export * from './admin-users.ts';
 export * from './application-handling.ts';

@@ -1,4 +1,6 @@
 import '../../styles/mantine-full.ts';
+// Chart styles for the dashboard's charts, same layer; never on public pages (DESIGN §5).
+import '@mantine/charts/styles.layer.css';
 import { access } from '@app/contract/client';
 import { Outlet } from 'react-router';
 import { RoleAreaError } from '../../features/layout/RoleAreaError.tsx';
