@@ -29,6 +29,7 @@ import { companyProfileRoutes } from './modules/companies/company-profile.routes
 import { publicCompanyRoutes } from './modules/companies/public-companies.routes.ts';
 import { companyTeamRoutes } from './modules/company-team/company-team.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { customerAdminRoutes, salesRoutes } from './modules/customers/customers.routes.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
@@ -105,6 +106,8 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...companyApplicationRoutes(app),
     ...adminApplicationRoutes(app),
     ...adminUserRoutes(app),
+    ...customerAdminRoutes(app),
+    ...salesRoutes(app),
     ...notificationRoutes(app),
     ...editorUploadRoutes(app),
     ...savedJobsRoutes(app),
