@@ -51,8 +51,7 @@ export function customerAdminRoutes(app: FastifyInstance) {
       if (member.type !== 'sale') throw fieldError('leader_id', CustomerMessage.notASale);
       if (body.leader_id !== null) {
         const leader = await repo.findSalesAccount(db, body.leader_id);
-        if (!leader || leader.type !== 'leader_sale')
-          throw fieldError('leader_id', CustomerMessage.leaderInvalid);
+        if (leader?.type !== 'leader_sale') throw fieldError('leader_id', CustomerMessage.leaderInvalid);
       }
       await repo.setLeader(db, member.id, body.leader_id);
       const people = await repo.salesPeople(db);

@@ -90,7 +90,7 @@ export class CustomerService {
    */
   private async assignee(saleId: number, scope: repo.Scope): Promise<string> {
     const target = await repo.findSalesAccount(this.db, saleId);
-    if (!target || target.status !== 'activated') throw fieldError('sale_id', CustomerMessage.saleInvalid);
+    if (target?.status !== 'activated') throw fieldError('sale_id', CustomerMessage.saleInvalid);
     if (
       scope.kind === 'team' &&
       target.id !== scope.leaderId &&
