@@ -31,6 +31,7 @@ import { publicCompanyRoutes } from './modules/companies/public-companies.routes
 import { companyStatsRoutes } from './modules/company-stats/company-stats.routes.ts';
 import { companyTeamRoutes } from './modules/company-team/company-team.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { customerAdminRoutes, salesRoutes } from './modules/customers/customers.routes.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
@@ -111,6 +112,8 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...adminApplicationRoutes(app),
     ...adminUserRoutes(app),
     ...adminDashboardRoutes(app),
+    ...customerAdminRoutes(app),
+    ...salesRoutes(app),
     ...notificationRoutes(app),
     ...editorUploadRoutes(app),
     ...savedJobsRoutes(app),

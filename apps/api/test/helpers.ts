@@ -118,6 +118,7 @@ export const DEMO = {
   subAdmin: 'subadmin@viecxa.vn',
   leaderSale: 'leadersale@viecxa.vn',
   sale: 'sale@viecxa.vn',
+  sale2: 'sale2@viecxa.vn',
   employee: 'ungvien@viecxa.vn',
   employeeDeactivated: 'dung.hoang@viecxa.vn',
   employeeLocked: 'tuan.do@viecxa.vn',

@@ -49,6 +49,10 @@ export const ErrorCode = {
   ReviewRemoved: 1130,
   /** A field or tag that jobs or companies use cannot be deleted without a merge target. */
   CatalogInUse: 1131,
+  /** Only a prospect can be invited to become a company account (ADR 0026). */
+  CustomerHasAccount: 1132,
+  /** A company account is at most one customer. */
+  CompanyAlreadyCustomer: 1133,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -100,6 +104,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1129: 'Bạn đã đánh giá công ty này. Bạn có thể sửa đánh giá của mình.',
   1130: 'Đánh giá này đã bị quản trị viên gỡ nên không thể sửa.',
   1131: 'Mục này đang được sử dụng nên không thể xóa',
+  1132: 'Khách hàng này đã có tài khoản công ty',
+  1133: 'Công ty này đã có trong danh sách khách hàng',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -144,6 +150,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1129: 409,
   1130: 409,
   1131: 409,
+  1132: 409,
+  1133: 409,
 };
 
 /** Spec §4 info messages. */

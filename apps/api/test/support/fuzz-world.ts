@@ -10,7 +10,7 @@ export const FILE = { name: 'anh.png', size: 68, mimeType: 'image/png' };
 /** A seeded seeker the fuzz never signs in as: admin calls may change it. */
 const SEEKER2 = 'ngoc.tran@viecxa.vn';
 
-export type FuzzRole = 'employee' | 'company' | 'subAdmin' | 'admin' | 'sale';
+export type FuzzRole = 'employee' | 'company' | 'subAdmin' | 'admin' | 'sale' | 'leaderSale';
 
 /**
  * The fuzz's world on the demo data (apps/api/test/fuzz.test.ts): a token per role, the ids its
@@ -21,7 +21,7 @@ export async function fuzzWorld(
   t: TestContext,
   tokens: { set(role: FuzzRole, token: string): unknown; get(role: FuzzRole): string | undefined },
 ): Promise<Ids> {
-  for (const role of ['employee', 'company', 'subAdmin', 'admin', 'sale'] as const) {
+  for (const role of ['employee', 'company', 'subAdmin', 'admin', 'sale', 'leaderSale'] as const) {
     tokens.set(role, await loginAs(t.app, DEMO[role]));
   }
   const company = tokens.get('company') as string;
@@ -48,6 +48,12 @@ export async function fuzzWorld(
     .where(eq(companyReviews.userId, await userIdByEmail(t, DEMO.employee)))
     .limit(1);
   if (!review) throw new Error('seed data missing: demo reviews');
+  // Customers of the sales CRM: one the demo sale follows, one of the leader's team, any one.
+  const saleCustomer = (await get('/api/sale?limit=1', tokens.get('sale'))).items[0];
+  const teamCustomer = (await get('/api/leader-sale?limit=1', tokens.get('leaderSale'))).items[0];
+  const saleAccount = await userIdByEmail(t, DEMO.sale);
+  const leaderAccount = await userIdByEmail(t, DEMO.leaderSale);
+  if (!saleCustomer || !teamCustomer) throw new Error('seed data missing: demo customers');
   const ids: Ids = { all: [], params: () => ({}), valid: {} };
   ids.all = [
     companyJob.id,
@@ -223,6 +229,14 @@ export async function fuzzWorld(
       phone: phone(),
     }),
     'companyTeamEndpoints.update': () => ({ name: 'Nguyễn Thị Lan', phone: phone() }),
+    'customerEndpoints.create': () => ({ company_name: `Công ty Thử ${unique()}`, phone: phone() }),
+    'customerEndpoints.update': () => ({ id: saleCustomer.id, stage: 'consulting' }),
+    'customerEndpoints.addNote': () => ({ channel: 'call', text: 'Gọi thử' }),
+    'customerEndpoints.setTeam': () => ({ leader_id: leaderAccount }),
+    'saleEndpoints.update': () => ({ stage: 'contacted', next_follow_up_on: '2030-01-01' }),
+    'saleEndpoints.addNote': () => ({ channel: 'zalo', text: 'Nhắn Zalo' }),
+    'leaderSaleEndpoints.update': () => ({ stage: 'consulting', sale_id: saleAccount }),
+    'leaderSaleEndpoints.addNote': () => ({ channel: 'meeting', text: 'Gặp khách' }),
     'adminFieldEndpoints.create': () => ({ name: `Lĩnh vực ${unique()}`, activity: 2 }),
     'adminFieldEndpoints.update': () => ({ name: `Lĩnh vực ${unique()}`, activity: 2 }),
     'adminFieldEndpoints.remove': () => ({ merge_into: fuzzFieldTarget }),
@@ -246,6 +260,12 @@ export async function fuzzWorld(
     if (path.includes(':x')) p.x = publicJob.slug;
     if (path.includes(':id')) {
       if (path.startsWith('/admin/user')) p.id = String(someUser);
+      else if (path.startsWith('/customer/sales/')) p.id = String(saleAccount);
+      else if (path.startsWith('/customer/')) p.id = String(saleCustomer.id);
+      else if (path.startsWith('/sale/company/')) p.id = String(saleCustomer.company_user_id ?? 0);
+      else if (path.startsWith('/sale/')) p.id = String(saleCustomer.id);
+      else if (path.startsWith('/leader-sale/company/')) p.id = String(teamCustomer.company_user_id ?? 0);
+      else if (path.startsWith('/leader-sale/')) p.id = String(teamCustomer.id);
       else if (path.startsWith('/company/user/')) p.id = String(staff);
       else if (path.startsWith('/company/applications')) p.id = String(application.id);
       else if (path.startsWith('/works')) p.id = String(work.id);

@@ -5,6 +5,7 @@ export * from './blogs.ts';
 export * from './catalog.ts';
 export * from './companies-extra.ts';
 export * from './contact.ts';
+export * from './customers.ts';
 export * from './email.ts';
 export * from './job-stats.ts';
 export * from './jobs.ts';

@@ -35,6 +35,10 @@ export const users = pgTable(
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => users.id, {
       onDelete: 'cascade',
     }),
+    /** A sale's team leader (ADR 0026); null: not in a team. */
+    leaderId: bigint('leader_id', { mode: 'number' }).references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     name: text('name').notNull(),
     username: text('username'),
     email: text('email').notNull(),
@@ -51,6 +55,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     index('users_type_status_idx').on(t.type, t.status),
     index('users_parent_idx').on(t.parentId),
+    index('users_leader_idx').on(t.leaderId),
   ],
 );
 

@@ -54,6 +54,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '0901000004',
   },
   {
+    key: 'sale2',
+    type: 'sale',
+    status: 'activated',
+    name: 'Đặng Minh Khoa',
+    username: 'nhanviensale2',
+    email: 'sale2@viecxa.vn',
+    phone: '0901000005',
+  },
+  {
     key: 'employee',
     type: 'employee',
     status: 'activated',

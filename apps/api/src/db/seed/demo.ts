@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { insertDemoApplications } from './demo-applications.ts';
 import { DEMO_BLOGS } from './demo-blogs.data.ts';
 import { insertDemoBlogs } from './demo-blogs.ts';
+import { insertDemoCustomers } from './demo-customers.ts';
 import { DEMO_JOBS } from './demo-jobs.data.ts';
 import { insertDemoJobs } from './demo-jobs.ts';
 import { insertDemoProfiles } from './demo-profiles.ts';
@@ -268,5 +269,6 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<void>
     await insertDemoProfiles(tx, { accounts });
     await insertDemoReviews(tx, { accounts, companies: demoCompanies, now });
     await insertDemoBlogs(tx, DEMO_BLOGS, { authorId: adminId, now });
+    await insertDemoCustomers(tx, { accounts, companies: demoCompanies, now });
   });
 }
