@@ -26,7 +26,10 @@ export function FigureTable<R>({
   folded?: boolean;
 }) {
   const table = (
-    <Table.ScrollContainer minWidth={columns.length > 4 ? 520 : 0}>
+    <Table.ScrollContainer
+      minWidth={columns.length > 4 ? 520 : 0}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+    >
       <Table striped withTableBorder fz="sm" verticalSpacing={6} horizontalSpacing="xs">
         <caption className={folded ? classes.hiddenCaption : classes.caption}>{caption}</caption>
         <Table.Thead>

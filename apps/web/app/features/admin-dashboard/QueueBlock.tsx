@@ -30,7 +30,7 @@ function QueueList({
           <Badge
             component="span"
             variant="light"
-            color={total > 0 ? 'yellow' : 'gray'}
+            color={total > 0 ? 'blue' : 'gray'}
             aria-label={`${total} mục`}
           >
             {total}
@@ -76,7 +76,7 @@ function QueueItem({
         <Text size="xs" c="dimmed" className={classes.title}>
           {detail}
         </Text>
-        <Text size="xs" c="orange.8" mt={2}>
+        <Text size="xs" c="red.9" mt={2}>
           Đã chờ {waitedFor(since, now)}{' '}
           <Text span c="dimmed" size="xs">
             (từ {formatDateTime(since)})

@@ -217,7 +217,7 @@ export function CompanyStatsView({ stats }: { stats: CompanyStats }) {
                   </Anchor>
                   <Badge
                     variant="light"
-                    color={j.days_left <= 3 ? 'red' : 'yellow'}
+                    color={j.days_left <= 3 ? 'red' : 'blue'}
                     style={{ flexShrink: 0 }}
                     title={`Hạn nộp ${formatDay(j.deadline)}`}
                   >

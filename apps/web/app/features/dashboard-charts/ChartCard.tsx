@@ -53,7 +53,7 @@ export function ChartTable({
   labelHeader,
 }: Pick<ChartCardProps, 'rows' | 'series' | 'labelHeader'>) {
   return (
-    <Table.ScrollContainer minWidth={0}>
+    <Table.ScrollContainer minWidth={0} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped withTableBorder fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -120,7 +120,7 @@ export function ChartCard(props: ChartCardProps) {
         ) : (
           <>
             {/* The picture; the same figures are in the table below. */}
-            <div aria-hidden className={classes.chart}>
+            <div inert className={classes.chart}>
               {kind === 'line' ? (
                 <LineChart
                   {...common}
