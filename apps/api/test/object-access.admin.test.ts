@@ -22,7 +22,7 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
       },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const first = async (table: 'blogs' | 'contact_messages' | 'company_reviews') =>
+    const first = async (table: 'blogs' | 'contact_messages' | 'company_reviews' | 'customers') =>
       Number(
         (
           (await t.database.db.execute(sql.raw(`select min(id) as id from ${table}`))) as unknown as {
@@ -34,8 +34,19 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
     const contactId = await first('contact_messages');
     // A review of a demo company by a demo seeker (demo data).
     const reviewId = await first('company_reviews');
+    // A customer of the sales CRM and a sale (demo data, ADR 0026).
+    const customerId = await first('customers');
+    const saleId = Number(
+      (
+        (await t.database.db.execute(
+          sql`select min(id) as id from users where type = 'sale'`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows[0]?.id,
+    );
     expect(blogId).toBeGreaterThan(0);
     expect(contactId).toBeGreaterThan(0);
+    expect(customerId).toBeGreaterThan(0);
+    expect(saleId).toBeGreaterThan(0);
     /** Which of A's objects each admin route parameter names. */
     const idFor: Record<string, Record<string, number>> = {
       '/admin/jobs/:id': { id: w.jobA },
@@ -51,6 +62,10 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
       '/admin/blogs/:id': { id: blogId },
       '/admin/contact-messages/:id/handled': { id: contactId },
       '/admin/review/:id': { id: reviewId },
+      '/customer/user-detail/:id': { id: customerId },
+      '/customer/:id/notes': { id: customerId },
+      '/customer/:id/invite': { id: customerId },
+      '/customer/sales/:id': { id: saleId },
     };
     // Reference data (occupations, equipment, company fields, tags) is nobody's object: the access
     // matrix and admin-catalog.test.ts cover it.

@@ -243,7 +243,13 @@ function scanDom() {
       if (name === 'style' && /javascript:|expression\(/.test(value))
         found.push(`<${tag} style="${attr.value}">`);
     }
-    if (['iframe', 'frame', 'object', 'embed', 'base'].includes(tag)) found.push(`<${tag}>`);
+    // Our own frame: the CV preview of an application (a PDF of our API, no srcdoc).
+    const cvPreview =
+      tag === 'iframe' &&
+      el.getAttribute('data-testid') === 'cv-preview-pdf' &&
+      !el.hasAttribute('srcdoc') &&
+      /^\/api\/applications\/\d+\/cv\?view=inline$/.test(el.getAttribute('src') ?? '');
+    if (['iframe', 'frame', 'object', 'embed', 'base'].includes(tag) && !cvPreview) found.push(`<${tag}>`);
     if (tag === 'meta' && el.getAttribute('http-equiv')?.toLowerCase() === 'refresh')
       found.push('<meta refresh>');
     if (tag === 'script' && /^\s*(xss|alert|parent\.xss)\(/.test(el.textContent ?? '')) {

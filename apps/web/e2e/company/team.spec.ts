@@ -69,8 +69,11 @@ test('a company admin invites a sub-user, who sets a password from the mail and 
   await expect(member.getByText('Đặt mật khẩu thành công.', { exact: false })).toBeVisible();
   await login(member, who.email, 'NhanVien@2026');
   await expect(member).toHaveURL('/company/dashboard');
+  // The company's figures (issue 14: sub-users see the figures of the company's jobs)…
+  await expect(member.getByRole('heading', { name: 'Số liệu tuyển dụng' })).toBeVisible();
+  await expect(member.getByTestId('stat-open-jobs-value')).toHaveText(/^\d+$/);
   await hydrated(member);
-  // The company's pages, not the team or the company info.
+  // …and the company's pages, not the team or the company info.
   await member.getByRole('button', { name: 'Mở menu' }).click();
   const nav = member.getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'Tin tuyển dụng' })).toBeVisible();
