@@ -28,14 +28,9 @@ import {
   salaryText,
 } from '../../features/jobs/format.ts';
 import { JobGrid, KIND_COLORS } from '../../features/jobs/JobCard.tsx';
+import { CompanyPanel } from '../../features/jobs/JobCompanyPanel.tsx';
 import classes from '../../features/jobs/JobDetail.module.css';
-import {
-  ApplyPanel,
-  CompanyPanel,
-  JobBadges,
-  KeyFacts,
-  RichSection,
-} from '../../features/jobs/JobDetailParts.tsx';
+import { ApplyPanel, JobBadges, KeyFacts, RichSection } from '../../features/jobs/JobDetailParts.tsx';
 import { jobPostingJsonLd } from '../../features/jobs/job-posting-ld.ts';
 import { SaveJobButton } from '../../features/saved-jobs/SaveJobButton.tsx';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
