@@ -77,6 +77,23 @@ export function salesRoutes(app: FastifyInstance) {
     kind: 'team',
     leaderId: currentAuth(request).user.id,
   });
+  /** One customer's calls, the same for a sale and a leader: only the scope differs. */
+  const scopedRoutes = (
+    e: Pick<typeof saleEndpoints, 'get' | 'company' | 'update' | 'addNote' | 'invite'>,
+    scopeOf: (request: FastifyRequest) => repo.Scope,
+  ) => [
+    route(e.get, async ({ params, request }) => service.detail(scopeOf(request), params.id)),
+    route(e.company, async ({ params, request }) => service.company(scopeOf(request), params.id)),
+    route(e.update, async ({ params, body, request }) =>
+      service.update(actorOf(request), scopeOf(request), params.id, body),
+    ),
+    route(e.addNote, async ({ params, body, request }) =>
+      service.addNote(actorOf(request), scopeOf(request), params.id, body),
+    ),
+    route(e.invite, async ({ params, request }) =>
+      service.invite(actorOf(request), scopeOf(request), params.id),
+    ),
+  ];
   const s = saleEndpoints;
   const l = leaderSaleEndpoints;
   return [
@@ -92,17 +109,7 @@ export function salesRoutes(app: FastifyInstance) {
         query,
       );
     }),
-    route(s.get, async ({ params, request }) => service.detail(saleScope(request), params.id)),
-    route(s.company, async ({ params, request }) => service.company(saleScope(request), params.id)),
-    route(s.update, async ({ params, body, request }) =>
-      service.update(actorOf(request), saleScope(request), params.id, body),
-    ),
-    route(s.addNote, async ({ params, body, request }) =>
-      service.addNote(actorOf(request), saleScope(request), params.id, body),
-    ),
-    route(s.invite, async ({ params, request }) =>
-      service.invite(actorOf(request), saleScope(request), params.id),
-    ),
+    ...scopedRoutes(s, saleScope),
     route(l.list, async ({ query, request }) => {
       const { items, total } = await repo.listCustomers(db, teamScope(request), query);
       return toPage(
@@ -111,17 +118,7 @@ export function salesRoutes(app: FastifyInstance) {
         query,
       );
     }),
-    route(l.get, async ({ params, request }) => service.detail(teamScope(request), params.id)),
-    route(l.company, async ({ params, request }) => service.company(teamScope(request), params.id)),
-    route(l.update, async ({ params, body, request }) =>
-      service.update(actorOf(request), teamScope(request), params.id, body),
-    ),
-    route(l.addNote, async ({ params, body, request }) =>
-      service.addNote(actorOf(request), teamScope(request), params.id, body),
-    ),
-    route(l.invite, async ({ params, request }) =>
-      service.invite(actorOf(request), teamScope(request), params.id),
-    ),
+    ...scopedRoutes(l, teamScope),
     route(l.team, async ({ request }) =>
       (await repo.salesPeople(db, currentAuth(request).user.id)).map(toSalesPerson),
     ),
