@@ -40,7 +40,6 @@ import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
 import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
 import { jobViewsPlugin } from './modules/jobs/job-views.ts';
 import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
-import { refreshSearchText } from './modules/jobs/search-text.ts';
 import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -173,7 +172,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (!opts.database) app.addHook('onClose', () => database.close());
   if (opts.migrate !== false) {
     await database.migrate();
-    await refreshSearchText(database.db);
     if (env.SEED_ON_START) await seedIfEmpty(database.db, app.log, app.storage);
   }
 

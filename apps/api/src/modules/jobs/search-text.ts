@@ -86,11 +86,12 @@ export function searchTextOfRows(a: {
 }
 
 /**
- * Writes the search text of every job whose text is older than the segmented form (no '|'): run
- * after the migrations, so a database of before ADR 0024 is searchable the new way at once. One
- * statement; a no-op (one pass over the column) once every job has the new form.
+ * The statement that writes the search text of every job whose text is older than the segmented
+ * form (no '|'), or of every job (`all`). Migration 0019 ran it once with `all = false` (its text
+ * is pinned to this one by public-jobs.search.test.ts); run it with `all` after changing a kind's
+ * or a country's first dictionary phrase.
  */
-export async function refreshSearchText(db: Pick<Db, 'execute'>, all = false): Promise<void> {
+export function refreshSearchTextSql(all = false): string {
   const expr = searchTextOfRows({
     title: 'j.title',
     kind: 'j.kind',
@@ -102,8 +103,7 @@ export async function refreshSearchText(db: Pick<Db, 'execute'>, all = false): P
     province: 'p.name',
     company: 'c.name',
   });
-  await db.execute(
-    sql.raw(`UPDATE jobs SET search_text = s.text FROM (
+  return `UPDATE jobs SET search_text = s.text FROM (
       SELECT j.id, ${expr} AS text FROM jobs j
       JOIN companies c ON c.id = j.company_id
       LEFT JOIN nations na ON na.code = j.nation_code
@@ -111,6 +111,9 @@ export async function refreshSearchText(db: Pick<Db, 'execute'>, all = false): P
       LEFT JOIN company_fields f ON f.id = j.field_id
       LEFT JOIN provinces p ON p.code = j.province_code
       ${all ? '' : "WHERE j.search_text NOT LIKE '%|%'"}) s
-    WHERE jobs.id = s.id AND jobs.search_text IS DISTINCT FROM s.text`),
-  );
+    WHERE jobs.id = s.id AND jobs.search_text IS DISTINCT FROM s.text`;
+}
+
+export async function refreshSearchText(db: Pick<Db, 'execute'>, all = false): Promise<void> {
+  await db.execute(sql.raw(refreshSearchTextSql(all)));
 }
