@@ -9,6 +9,7 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
+import { VnDateInput } from '../company-jobs/VnDateInput.tsx';
 import {
   ACTIVITY_CHOICES,
   customerFormValues,
@@ -105,11 +106,10 @@ export function CustomerForm(props: {
               error={err('sale_id')}
             />
           )}
-          <TextInput
+          <VnDateInput
             name="next_follow_up_on"
-            type="date"
             label={CustomerLabel.nextFollowUp}
-            defaultValue={d?.next_follow_up_on ?? ''}
+            defaultValue={d?.next_follow_up_on ?? null}
             error={err('next_follow_up_on')}
           />
         </SimpleGrid>

@@ -5,10 +5,11 @@ import {
   CustomerLabel,
   contactChannelLabels,
 } from '@app/contract/client';
-import { Button, Chip, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Chip, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
+import { VnDateInput } from '../company-jobs/VnDateInput.tsx';
 import { addDays, formatDay, STAGE_COLORS, stageOptions } from './customer-area.ts';
 import type { CustomerFeedback } from './customers.server.ts';
 
@@ -115,11 +116,10 @@ function FollowUp({
       <Form method="post" aria-label="Chọn ngày liên hệ lại">
         <IntentField intent="follow_up" />
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
+          <VnDateInput
             name="next_follow_up_on"
-            type="date"
             label="Chọn ngày"
-            defaultValue={customer.next_follow_up_on ?? ''}
+            defaultValue={customer.next_follow_up_on}
             error={firstError(errors, 'next_follow_up_on')}
             style={{ flex: 1 }}
           />
