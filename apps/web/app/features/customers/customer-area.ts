@@ -49,7 +49,7 @@ export const STAGE_COLORS: Record<CustomerStage, string> = {
   contacted: 'cyan',
   consulting: 'violet',
   contracted: 'teal',
-  paused: 'yellow',
+  paused: 'grape',
   lost: 'gray',
 };
 
