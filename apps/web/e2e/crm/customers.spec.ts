@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect as baseExpect, hydrated, signIn, test } from '../fixtures.ts';
-import { daysFromToday, pick, toast } from '../support/jobs.ts';
+import { apiToken, createAccount, daysFromToday, pick, toast } from '../support/jobs.ts';
 import { uniqueWord } from '../support/public-jobs.ts';
 
 /*
@@ -86,6 +86,14 @@ test('admin adds a prospect for a sale; the sale notes a call, sets a follow-up,
   await expect(history.first()).toContainText('Đặng Minh Khoa');
   await expect(toast(sale, 'Lưu thông tin thành công').first()).toBeVisible();
 
+  // The prospect has an email: one tap invites it to set up its company account.
+  await sale.getByRole('button', { name: 'Gửi lời mời tạo tài khoản' }).click();
+  await expect(toast(sale, 'Đã gửi lời mời tạo tài khoản tới email của khách hàng')).toBeVisible();
+  await expect(sale.getByText('Đã có tài khoản')).toBeVisible();
+  await expect(sale.getByTestId('customer-company')).toContainText('đang chờ đặt mật khẩu');
+  await expect(sale.getByRole('button', { name: 'Gửi lời mời tạo tài khoản' })).toHaveCount(0);
+  await expect(history.first()).toContainText('Mời tạo tài khoản công ty');
+
   // The leader: sees it among the team's customers and gives it to the other sale of the team.
   const leader = await phonePage(browser, 'leadersale@viecxa.vn', '/leader-sale/customers');
   await leader.getByRole('textbox', { name: 'Tìm kiếm' }).fill(word);
@@ -105,6 +113,17 @@ test('admin adds a prospect for a sale; the sale notes a call, sets a follow-up,
   await expect(toast(leader, 'Lưu thông tin thành công')).toBeVisible();
   await expect(leader.getByTestId('customer-sale')).toHaveText('Vũ Thị Mai');
   await expect(leader.getByTestId('history-item').first()).toContainText('Đặng Minh Khoa → Vũ Thị Mai');
+  // The leader's list narrows by sale and by follow-up.
+  await leader.goto(`/leader-sale/customers?search=${word}`);
+  await hydrated(leader);
+  await pick(leader, 'Sale phụ trách', 'Vũ Thị Mai (sale@viecxa.vn)');
+  await pick(leader, 'Liên hệ lại', 'Quá hạn liên hệ lại');
+  await leader.getByRole('button', { name: 'Lọc' }).click();
+  await expect(leader.getByText('Không có khách hàng nào phù hợp.')).toBeVisible();
+  await pick(leader, 'Liên hệ lại', 'Đã hẹn ngày sau');
+  await leader.getByRole('button', { name: 'Lọc' }).click();
+  await expect(leader).toHaveURL(/follow_up=upcoming/);
+  await expect(leader.getByTestId('customer-row')).toHaveCount(1);
   await leader.context().close();
 
   // The sale it left: the same address is now "not found", as for an id that does not exist.
@@ -115,21 +134,40 @@ test('admin adds a prospect for a sale; the sale notes a call, sets a follow-up,
   await sale.context().close();
 });
 
-test('the sales teams page: the admin picks a leader per sale, a sub_admin only reads', async ({
+test('the sales teams page: the admin puts a new sale in a leader team, a sub_admin only reads', async ({
   browser,
+  request,
 }) => {
+  const name = `Sale Thử ${uniqueWord()}`;
+  await createAccount(request, { type: 'sale', name, password: 'Sale@12345' });
   const admin = await phonePage(browser, 'admin@viecxa.vn', '/admin/customers');
   await admin.getByRole('link', { name: 'Nhân viên sale' }).click();
   await expect(admin.getByRole('heading', { name: 'Nhân viên sale và nhóm' })).toBeVisible();
-  const mai = admin.getByTestId('sales-row').filter({ hasText: 'Vũ Thị Mai' });
-  await expect(admin.getByRole('combobox', { name: 'Trưởng nhóm của Vũ Thị Mai' })).toHaveValue(
-    'Phạm Quốc Bảo',
-  );
-  await expect(mai).toContainText('Sale');
-  await admin.context().close();
+  await hydrated(admin);
+  const team = admin.getByRole('combobox', { name: `Trưởng nhóm của ${name}` });
+  await expect(team).toHaveValue('');
+  await team.click();
+  await admin.getByRole('option', { name: 'Phạm Quốc Bảo', exact: true }).click();
+  await expect(toast(admin, 'Đã cập nhật nhóm của nhân viên sale')).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByRole('combobox', { name: `Trưởng nhóm của ${name}` })).toHaveValue('Phạm Quốc Bảo');
+  await hydrated(admin);
 
   const sub = await phonePage(browser, 'subadmin@viecxa.vn', '/admin/customers/sales');
-  await expect(sub.getByTestId('sales-row').filter({ hasText: 'Vũ Thị Mai' })).toContainText('Phạm Quốc Bảo');
-  await expect(sub.getByRole('combobox', { name: 'Trưởng nhóm của Vũ Thị Mai' })).toHaveCount(0);
+  await expect(sub.getByTestId('sales-row').filter({ hasText: name })).toContainText('Phạm Quốc Bảo');
+  await expect(sub.getByRole('combobox', { name: `Trưởng nhóm của ${name}` })).toHaveCount(0);
   await sub.context().close();
+
+  // Teardown through the API: out of the team again, so the leader's team stays as seeded.
+  const token = await apiToken(request, 'admin@viecxa.vn');
+  const headers = { authorization: `Bearer ${token}` };
+  const people = (await (await request.get('/api/customer/sales', { headers })).json()).data as {
+    id: number;
+    name: string;
+  }[];
+  const added = people.find((p) => p.name === name);
+  expect(added).toBeDefined();
+  const out = await request.put(`/api/customer/sales/${added?.id}`, { headers, data: { leader_id: null } });
+  expect(out.status(), await out.text()).toBe(200);
+  await admin.context().close();
 });

@@ -103,6 +103,7 @@ export function CustomerForm(props: {
               defaultValue={d?.sale ? String(d.sale.id) : null}
               searchable
               clearable
+              clearButtonProps={{ 'aria-label': 'Bỏ giao sale' }}
               error={err('sale_id')}
             />
           )}

@@ -24,6 +24,7 @@ function TeamCell({
       data={leaders.map((l) => ({ value: String(l.id), label: l.name }))}
       value={person.leader ? String(person.leader.id) : null}
       clearable
+      clearButtonProps={{ 'aria-label': `Đưa ${person.name} ra khỏi nhóm` }}
       size="xs"
       w={200}
       onChange={(v) => submit({ id: String(person.id), leader_id: v ?? '' }, { method: 'post' })}
