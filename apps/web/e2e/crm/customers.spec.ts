@@ -171,3 +171,21 @@ test('the sales teams page: the admin puts a new sale in a leader team, a sub_ad
   expect(out.status(), await out.text()).toBe(200);
   await admin.context().close();
 });
+
+test("inviting a prospect whose email is another account's says so in a toast", async ({
+  browser,
+  request,
+}) => {
+  const token = await apiToken(request, 'admin@viecxa.vn');
+  const created = await request.post('/api/customer/create-user', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { company_name: `Công ty Trùng Email ${uniqueWord()}`, email: 'ungvien@viecxa.vn' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()).data as { id: number };
+  const admin = await phonePage(browser, 'admin@viecxa.vn', `/admin/customers/${id}`);
+  await admin.getByRole('button', { name: 'Gửi lời mời tạo tài khoản' }).click();
+  await expect(toast(admin, 'Email đã được sử dụng')).toBeVisible();
+  await expect(admin.getByText('Khách hàng tiềm năng')).toBeVisible();
+  await admin.context().close();
+});

@@ -88,8 +88,16 @@ function update(
   return callApi(context, request, endpoint, { params: { id }, body });
 }
 
+/** The quick forms with fields to show an error under; the others (stage, invite) toast it. */
+const WITH_FIELDS = new Set(['note', 'follow_up']);
+
 function feedback(res: DetailCall, intent: string) {
-  if (!res.ok) return data<CustomerFeedback>({ ...failed(res).data, intent }, { status: res.status });
+  if (!res.ok) {
+    const answer: CustomerFeedback = { ...failed(res).data, intent };
+    // The invitation's email taken by another account (1001) names a field the page has no input for.
+    if (!WITH_FIELDS.has(intent)) answer.fieldErrors = {};
+    return data<CustomerFeedback>(answer, { status: res.status });
+  }
   return data<CustomerFeedback>({ status: 200, success: res.message, intent });
 }
 
