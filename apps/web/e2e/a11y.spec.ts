@@ -61,6 +61,10 @@ const AREAS = [
   { role: 'user', email: 'ungvien@viecxa.vn', path: '/user/dashboard' },
   { role: 'sale', email: 'sale@viecxa.vn', path: '/sale/dashboard' },
   { role: 'leader-sale', email: 'leadersale@viecxa.vn', path: '/leader-sale/dashboard' },
+  // The sales CRM's lists (issue 15), one per area.
+  { role: 'admin customers', email: 'admin@viecxa.vn', path: '/admin/customers' },
+  { role: 'sale customers', email: 'sale@viecxa.vn', path: '/sale/customers' },
+  { role: 'leader-sale customers', email: 'leadersale@viecxa.vn', path: '/leader-sale/customers' },
 ];
 
 for (const width of [390, 1280]) {
@@ -75,5 +79,25 @@ for (const width of [390, 1280]) {
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
+  });
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`a customer's page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test('a customer detail of the sale (quick tools, history) has no serious or critical axe violation', async ({
+      page,
+    }) => {
+      await signIn(page, 'sale@viecxa.vn');
+      const res = await page.request.get('/api/sale?limit=1');
+      expect(res.status()).toBe(200);
+      const [first] = (await res.json()).data.items as { id: number }[];
+      expect(first).toBeDefined();
+      await page.goto(`/sale/customers/${first?.id}`);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('history-item').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 }

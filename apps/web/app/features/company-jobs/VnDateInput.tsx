@@ -23,6 +23,8 @@ export function VnDateInput(props: DateInputProps) {
         placeholder="dd/mm/yyyy"
         leftSection={<IconCalendar size={16} aria-hidden />}
         clearable
+        // The clear button shows once a date is set; without a name screen readers say "button".
+        clearButtonProps={{ 'aria-label': 'Xóa ngày' }}
         popoverProps={{ withinPortal: true }}
         {...props}
       />

@@ -12,6 +12,8 @@ export interface ListFilter {
   options: readonly { value: string; label: string }[];
   /** Preferred width in px (the search box takes the rest of the row). */
   width: number;
+  /** A long list (people): type to narrow it, accents optional (the theme's picker filter). */
+  searchable?: boolean;
 }
 
 /** A column heading; numeric columns are right-aligned. */
@@ -73,6 +75,7 @@ export function ListPage(props: {
                   data={[{ value: '', label: 'Tất cả' }, ...f.options]}
                   defaultValue={f.value}
                   allowDeselect={false}
+                  searchable={f.searchable}
                   style={{ flex: `0 1 ${f.width}px` }}
                 />
               ))}
