@@ -110,11 +110,7 @@ export async function notifyDueFollowUps(db: Conn): Promise<number> {
 }
 
 /** Runs `notifyDueFollowUps` every `everyMs` (0: never) until stopped; errors are logged, not thrown. */
-export function startFollowUpTimer(
-  db: Conn,
-  everyMs: number,
-  log: (err: unknown) => void,
-): () => void {
+export function startFollowUpTimer(db: Conn, everyMs: number, log: (err: unknown) => void): () => void {
   if (everyMs <= 0) return () => {};
   const timer = setInterval(() => notifyDueFollowUps(db).catch(log), everyMs);
   timer.unref();

@@ -8,9 +8,9 @@ import {
   salesDashboardEndpoints,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { periodOf } from '../admin-dashboard/admin-dashboard.routes.ts';
 import { route } from '../../lib/route.ts';
 import { currentAuth } from '../../plugins/auth.ts';
+import { periodOf } from '../admin-dashboard/admin-dashboard.routes.ts';
 import { notifyDueFollowUps } from './customer-notifications.ts';
 import type { Scope } from './customers.repo.ts';
 import * as repo from './sales-dashboard.repo.ts';

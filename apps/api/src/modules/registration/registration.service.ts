@@ -15,6 +15,7 @@ import { withUniqueAnswers } from '../../lib/unique-violation.ts';
 import type { Session, SessionMeta } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
+import { notifyCustomerAccount } from '../customers/customer-notifications.ts';
 import {
   dropRequest,
   enqueueEmail,
@@ -22,7 +23,6 @@ import {
   fulfilRequest,
   type OutboxRow,
 } from '../email/email.outbox.ts';
-import { notifyCustomerAccount } from '../customers/customer-notifications.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './registration.repo.ts';
