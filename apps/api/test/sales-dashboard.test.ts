@@ -208,4 +208,14 @@ describe('sales dashboards: GET sale/dashboard, GET leader-sale/dashboard (issue
     // A sale asking for the leader's dashboard is refused.
     expect((await k.call(team.a.token, 'GET', '/leader-sale/dashboard')).statusCode).toBe(403);
   });
+
+  it("the demo seed's sale and leader have non-empty dashboards (README demo)", async () => {
+    const d = await dash(k.tokens.sale);
+    expect(d.customers_total).toBeGreaterThan(0);
+    expect(d.follow_ups.today_total + d.follow_ups.overdue_total).toBeGreaterThan(0);
+    expect(d.activity.reduce((a, r) => a + r.jobs + r.applications, 0)).toBeGreaterThan(0);
+    const l = await dash(k.tokens.leaderSale, '/leader-sale/dashboard');
+    expect(l.team?.length).toBeGreaterThanOrEqual(3);
+    expect(l.team?.find((r) => r.id === k.ids.sale)?.customers).toBe(d.customers_total);
+  });
 });
