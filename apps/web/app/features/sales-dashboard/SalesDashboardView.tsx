@@ -1,6 +1,6 @@
 import type { LeaderSaleDashboard, SalesDashboard, UserInfo } from '@app/contract';
 import { customerStageLabels } from '@app/contract/client';
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate, formatDayMonth } from '../../lib/vn-time.ts';
 import { Block } from '../admin-dashboard/Block.tsx';
@@ -49,9 +49,9 @@ function FollowUpsBlock({ d, area }: { d: SalesDashboard; area: SalesArea }) {
                   {i.company_name}
                 </Text>
                 <Group gap={6} mt={2}>
-                  <Badge size="sm" variant="light" color={i.overdue ? 'red.9' : 'blue.9'}>
-                    {i.overdue ? `Quá hạn từ ${dayLabel(i.next_follow_up_on)}` : 'Hôm nay'}
-                  </Badge>
+                  <Text size="xs" fw={600} c={i.overdue ? 'red.9' : 'blue.9'}>
+                    {i.overdue ? `Quá hạn từ ${dayLabel(i.next_follow_up_on)}` : 'Hẹn hôm nay'}
+                  </Text>
                   <Text size="xs" c="dimmed">
                     {customerStageLabels[i.stage]}
                     {area === 'leader-sale' && i.sale_name ? ` · ${i.sale_name}` : ''}
