@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/index.ts';
 import { notifyDueFollowUps } from '../src/modules/customers/customer-notifications.ts';
 import { json, loginAs, useTestApp } from './helpers.ts';
-import { NEW_PASSWORD, nextMail, post, resetLinkFrom } from './support/accounts.ts';
+import { codeFrom, NEW_PASSWORD, nextMail, post, registerBody, resetLinkFrom } from './support/accounts.ts';
+import { userIdByEmail } from './support/applications.ts';
 import { customerKit } from './support/customers.ts';
 import { futureDate, postJob } from './support/jobs.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
@@ -141,5 +142,29 @@ describe('sales notifications, types 17–20 (issue 15 item 5, ADR 0026)', () =>
         .from(notifications)
         .where(and(eq(notifications.type, 20), eq(notifications.targetId, today.id))),
     ).toHaveLength(1);
+  });
+
+  it('a followed company that confirms its self-registration tells its sale (17)', async () => {
+    const body = registerBody({
+      type: 'company',
+      name: 'Lý Văn Đăng',
+      company_name: 'Công ty Đăng Ký Tự Làm',
+    });
+    const requested = await post(t.app, '/api/auth/request-register', body);
+    expect(requested.statusCode, requested.body).toBe(200);
+    const companyUser = await userIdByEmail(t, body.email);
+    const followed = await k.call(k.tokens.admin, 'POST', '/customer/create-user', {
+      company_name: 'Công ty Đăng Ký Tự Làm',
+      company_id: companyUser,
+      sale_id: team.other.id,
+    });
+    expect(followed.statusCode, followed.body).toBe(200);
+    const customerId = json(followed).data.id as number;
+    expect(await rowsOf([team.other.id], [17])).toHaveLength(0);
+    const code = codeFrom(await nextMail(t.app, sink, body.email));
+    const confirmed = await post(t.app, '/api/auth/register', { email: body.email, code });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const rows = await rowsOf([team.other.id, team.sale.id, team.leader.id], [17]);
+    expect(rows.map((r) => [r.userId, r.targetId, r.link])).toEqual([[team.other.id, customerId, 'sale']]);
   });
 });
