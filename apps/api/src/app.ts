@@ -31,7 +31,9 @@ import { publicCompanyRoutes } from './modules/companies/public-companies.routes
 import { companyStatsRoutes } from './modules/company-stats/company-stats.routes.ts';
 import { companyTeamRoutes } from './modules/company-team/company-team.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { startFollowUpTimer } from './modules/customers/customer-notifications.ts';
 import { customerAdminRoutes, salesRoutes } from './modules/customers/customers.routes.ts';
+import { salesDashboardRoutes } from './modules/customers/sales-dashboard.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
@@ -112,6 +114,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...adminUserRoutes(app),
     ...adminDashboardRoutes(app),
     ...customerAdminRoutes(app),
+    ...salesDashboardRoutes(app),
     ...salesRoutes(app),
     ...notificationRoutes(app),
     ...editorUploadRoutes(app),
@@ -197,6 +200,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   await app.register(blogViewsPlugin, { redisUrl: env.REDIS_URL, namespace: opts.rateLimitNamespace });
   await app.register(jobViewsPlugin, { flushMs: env.JOB_VIEWS_FLUSH_MS });
+  // Sales' "follow-up due" notifications (type 20), once per customer and day even with several processes.
+  let stopFollowUps = () => {};
+  app.addHook('onReady', async () => {
+    stopFollowUps = startFollowUpTimer(app.db, env.FOLLOW_UP_CHECK_MS, (err) =>
+      app.log.error({ err }, 'follow-up notifications'),
+    );
+  });
+  app.addHook('onClose', async () => stopFollowUps());
   await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });
   // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
   await app.register(formbody);

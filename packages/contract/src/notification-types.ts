@@ -1,15 +1,18 @@
 /**
  * The 13 notification types of spec §9, the event that creates each and where a click leads.
  * The targets are the spec's; the events are ours (docs/notifications.md). Every type needs a
- * `target_id` to build its link. Types 14–16 (company reviews, ADR 0019) go beyond the spec.
+ * `target_id` to build its link. Types 14–16 (company reviews, ADR 0019) and 17–20 (sales CRM,
+ * ADR 0026) go beyond the spec.
  */
 
-export const NOTIFICATION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
+export const NOTIFICATION_TYPES = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface NotificationTypeInfo {
   /** Who receives it. */
-  audience: 'employee' | 'company' | 'admin';
+  audience: 'employee' | 'company' | 'admin' | 'sales';
   /** The event that creates it. */
   event: string;
 }
@@ -46,11 +49,22 @@ export const notificationTypes: Record<NotificationType, NotificationTypeInfo> =
     audience: 'employee',
     event: 'An admin removed the seeker’s review, with the reason (target: company)',
   },
+  17: {
+    audience: 'sales',
+    event: 'A customer’s company account registered or was activated (target: customer)',
+  },
+  18: { audience: 'sales', event: 'A customer posted a job (target: customer)' },
+  19: { audience: 'sales', event: 'A job of a customer was approved (target: customer)' },
+  20: { audience: 'sales', event: 'A customer’s follow-up is due today (target: customer)' },
 };
+
+/** The area a sales notification opens in (`link` of types 17–20): the recipient's own. */
+export type SalesArea = 'sale' | 'leader-sale';
 
 /**
  * Where a click on a notification leads (spec §9). `link` is the job slug for type 13 and the
- * job id for the application types that open a job's applications.
+ * job id for the application types that open a job's applications; for the sales types (17–20) it is
+ * the recipient's area (`sale` or `leader-sale`) and the target the customer.
  */
 export function notificationHref(type: NotificationType, targetId: number, link?: string | null): string {
   switch (type) {
@@ -80,5 +94,10 @@ export function notificationHref(type: NotificationType, targetId: number, link?
     case 15:
     case 16:
       return `/companies/${targetId}#danh-gia`;
+    case 17:
+    case 18:
+    case 19:
+    case 20:
+      return `/${link === 'leader-sale' ? 'leader-sale' : 'sale'}/customers/${targetId}`;
   }
 }

@@ -84,6 +84,15 @@ export const ZEnv = z.object({
    */
   JOB_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
   /**
+   * How often each server process writes the sales' "follow-up due today" notifications (type 20,
+   * ADR 0026; idempotent, also done at each sales dashboard load). 0 turns the timer off.
+   */
+  FOLLOW_UP_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || (v >= 1_000 && v <= 86_400_000), 'FOLLOW_UP_CHECK_MS: 0 or 1000–86400000')
+    .default(600_000),
+  /**
    * Company reviews (ADR 0019): reviews written or edited and company replies per account per hour;
    * reports of reviews per IP per hour.
    */

@@ -28,6 +28,7 @@ export * from './notifications.ts';
 export * from './public-jobs.ts';
 export * from './registration.ts';
 export * from './sales.ts';
+export * from './sales-dashboard.ts';
 export * from './saved-jobs.ts';
 export * from './sitemap.ts';
 export * from './social-auth.ts';

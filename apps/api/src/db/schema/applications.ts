@@ -169,5 +169,10 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    // "A follow-up is due" (type 20) once per recipient, customer and Vietnam day, even when two
+    // processes produce it at once (ADR 0026): their INSERTs meet here and one does nothing.
+    uniqueIndex('notifications_follow_up_once')
+      .on(t.userId, t.targetId, sql`((${t.createdAt} at time zone 'Asia/Ho_Chi_Minh')::date)`)
+      .where(sql`${t.type} = 20`),
   ],
 );

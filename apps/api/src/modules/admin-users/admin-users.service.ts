@@ -18,6 +18,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { withUniqueAnswers } from '../../lib/unique-violation.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { notifyCustomerAccount } from '../customers/customer-notifications.ts';
 import { enqueueEmail } from '../email/email.outbox.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -161,6 +162,8 @@ export class AdminUsersService {
           });
         }
         if (activatesCompany) {
+          // A company a sale follows is activated: its sale hears of it (type 17).
+          await notifyCustomerAccount(tx, id, 'activated');
           await enqueueEmail(tx, {
             to: email ?? target.email,
             template: 'companyActivated',

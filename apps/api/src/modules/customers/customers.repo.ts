@@ -14,7 +14,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export type Scope = { kind: 'all' } | { kind: 'sale'; saleId: number } | { kind: 'team'; leaderId: number };
 
-function inScope(scope: Scope): SQL | undefined {
+export function inScope(scope: Scope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'sale') return eq(customers.saleId, scope.saleId);
   return sql`${customers.saleId} in (select ${users.id} from ${users} where ${users.id} = ${scope.leaderId} or (${users.leaderId} = ${scope.leaderId} and ${users.type} = 'sale'))`;

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, jobs, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notifyCustomerJob } from '../customers/customer-notifications.ts';
 import { notifyMatchingSeekers } from '../employee/job-match-notifications.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
 import { companyAccountIds, notify } from '../notifications/notifications.service.ts';
@@ -93,6 +94,8 @@ export async function moderateJob(
     });
     // Seekers whose wishes match an approved job hear of it once (type 13).
     if (action === 'approve') await notifyMatchingSeekers(tx, { id, title }, todayInVietnam());
+    // A followed company's job is approved: its sale hears of it (type 19).
+    if (action === 'approve') await notifyCustomerJob(tx, row.job.companyId, 'approved', title);
   });
   return getAdminJob(app, id);
 }

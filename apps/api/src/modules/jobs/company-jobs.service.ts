@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { companyOf } from '../companies/company-profile.service.ts';
+import { notifyCustomerJob } from '../customers/customer-notifications.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { prepareJobContent } from './job-write.ts';
@@ -34,6 +35,8 @@ export async function createCompanyJob(
       toStatus: 'waiting',
     });
     await notify(tx, { toAdmins: true, type: 11, message: msg.jobWaiting(content.title), targetId: jobId });
+    // A followed company posted a job: its sale hears of it (type 18).
+    await notifyCustomerJob(tx, company.id, 'posted', content.title);
     return jobId;
   });
   return toManaged(app, await findManagedRow(app, id, company.id));

@@ -22,4 +22,12 @@ export const notificationMessages = {
     `Ứng viên ${candidate} đã ứng tuyển "${title}"`,
   adminGuestApplication: (title: string, candidate: string) =>
     `Khách ${candidate} (không có tài khoản) đã ứng tuyển "${title}"`,
+  // Sales (types 17–20, ADR 0026): about one of the recipient's customers.
+  customerRegistered: (customer: string) => `Khách hàng "${customer}" đã đăng ký tài khoản công ty`,
+  customerActivated: (customer: string) => `Tài khoản công ty của khách hàng "${customer}" đã được kích hoạt`,
+  customerPostedJob: (customer: string, title: string) =>
+    `Khách hàng "${customer}" vừa đăng tin tuyển dụng "${title}"`,
+  customerJobApproved: (customer: string, title: string) =>
+    `Tin "${title}" của khách hàng "${customer}" đã được phê duyệt`,
+  followUpDue: (customer: string) => `Hôm nay cần liên hệ lại khách hàng "${customer}"`,
 };

@@ -15,6 +15,7 @@ import { withUniqueAnswers } from '../../lib/unique-violation.ts';
 import type { Session, SessionMeta } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
+import { notifyCustomerAccount } from '../customers/customer-notifications.ts';
 import {
   dropRequest,
   enqueueEmail,
@@ -193,6 +194,9 @@ export class RegistrationService {
         message: msg.accountRegistered(user.type === 'company' ? 'company' : 'employee', user.name),
         targetId: user.id,
       });
+      // A company a sale follows has registered: its sale hears of it (type 17).
+      if (user.type === 'company' && user.parentId === null)
+        await notifyCustomerAccount(tx, user.id, 'registered');
       // The session starts in the same transaction: an error answer leaves the account unconfirmed.
       return { ok: true, session: await this.app.authService.createSession(user, meta, tx) };
     });
@@ -252,6 +256,9 @@ export class RegistrationService {
       // A link opened with another address changes nothing (the transaction rolls back).
       if (!user || user.email.toLowerCase() !== input.email.toLowerCase()) throw invalid();
       await this.app.authService.replacePassword(tx, user.id, passwordHash);
+      // An invited prospect (ADR 0026) sets its first password: its sale hears of it (type 17).
+      if (user.passwordHash === null && user.type === 'company' && user.parentId === null)
+        await notifyCustomerAccount(tx, user.id, 'registered');
     });
   }
 }

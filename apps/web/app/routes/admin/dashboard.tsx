@@ -5,7 +5,7 @@ import {
   DEFAULT_DASHBOARD_PERIOD,
 } from '@app/contract';
 import { access } from '@app/contract/client';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { data, Link } from 'react-router';
 import { headline } from '../../features/admin-dashboard/dashboard-data.ts';
 import {
@@ -16,6 +16,7 @@ import {
   TopBlock,
 } from '../../features/admin-dashboard/FigureBlocks.tsx';
 import { QueueBlock } from '../../features/admin-dashboard/QueueBlock.tsx';
+import { Stat } from '../../features/admin-dashboard/Stat.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { requireUser } from '../../lib/session.server.ts';
@@ -40,19 +41,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!res.ok) throw data({ message: res.error.message }, { status: res.status });
   // The waits are counted to this instant on the server and in the browser alike.
   return { user, figures: res.data, now: new Date().toISOString() };
-}
-
-function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="sm" data-testid={testId}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value.toLocaleString('vi-VN')}
-      </Text>
-    </Paper>
-  );
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,6 @@
 import '../../styles/mantine-full.ts';
+// The dashboards' charts: signed-in areas only, never on public pages.
+import '@mantine/charts/styles.layer.css';
 import { access } from '@app/contract/client';
 import { Outlet } from 'react-router';
 import { RoleAreaError } from '../../features/layout/RoleAreaError.tsx';

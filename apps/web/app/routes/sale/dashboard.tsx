@@ -1,5 +1,8 @@
+import { salesDashboardEndpoints } from '@app/contract';
 import { access } from '@app/contract/client';
-import { DashboardWelcome, type NextStep } from '../../features/layout/DashboardWelcome.tsx';
+import { data } from 'react-router';
+import { SalesDashboardView } from '../../features/sales-dashboard/SalesDashboardView.tsx';
+import { callApi } from '../../lib/api.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/dashboard';
@@ -8,22 +11,11 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: 'Bảng điều 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context, request, access.sale);
-  return { user };
+  const res = await callApi(context, request, salesDashboardEndpoints.sale);
+  if (!res.ok) throw data({ message: res.error.message }, { status: res.status });
+  return { user, figures: res.data };
 }
 
-const STEPS: readonly NextStep[] = [
-  {
-    label: 'Danh sách khách hàng',
-    description: 'Xem và chăm sóc các khách hàng bạn phụ trách.',
-    href: '/sale/customers',
-  },
-  {
-    label: 'Thông báo',
-    description: 'Cập nhật những thay đổi mới nhất liên quan tới khách hàng.',
-    href: '/sale/notifications',
-  },
-];
-
 export default function SaleDashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardWelcome user={loaderData.user} area="sale" title="Bảng điều khiển" steps={STEPS} />;
+  return <SalesDashboardView user={loaderData.user} area="sale" figures={loaderData.figures} />;
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "notifications_follow_up_once" ON "notifications" USING btree ("user_id","target_id",(("created_at" at time zone 'Asia/Ho_Chi_Minh')::date)) WHERE "notifications"."type" = 20;
