@@ -8,6 +8,7 @@ export * from './blog-text.ts';
 export * from './brand.ts';
 export * from './catalog-text.ts';
 export * from './endpoints/applications-text.ts';
+export * from './endpoints/chatbot-text.ts';
 export * from './endpoints/company-reviews-text.ts';
 export * from './endpoints/contact-text.ts';
 export * from './endpoints/newsletter-text.ts';
