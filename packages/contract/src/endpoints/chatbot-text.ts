@@ -1,3 +1,5 @@
+import type { SalaryPeriod } from '../options.ts';
+
 /**
  * The AI adviser's texts and limits (spec §2, §4, §8, §9; ADR 0029), zod-free so that the floating
  * panel's browser code can use them without loading the schemas.
@@ -75,6 +77,7 @@ export interface ChatJobCard {
   salary_minimum: number | null;
   salary_maximum: number | null;
   salary_currency: string;
+  salary_period: SalaryPeriod;
   thumbnail: string | null;
   company_logo: string | null;
   company_name: string;

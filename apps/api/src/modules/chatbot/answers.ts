@@ -1,4 +1,10 @@
-import { CHAT_MAX_CARDS, CHAT_WELCOME, type JobCard, type PublicCompanyCard } from '@app/contract';
+import {
+  CHAT_MAX_CARDS,
+  CHAT_WELCOME,
+  formatSalaryRange,
+  type JobCard,
+  type PublicCompanyCard,
+} from '@app/contract';
 import type { ChatData } from './chat-data.ts';
 import type { Detected } from './intent.ts';
 
@@ -43,15 +49,12 @@ export function costAdvice(d: Detected): string[] {
   return lines;
 }
 
-const salaryOf = (j: JobCard): string | null => {
-  if (j.salary_minimum === null && j.salary_maximum === null) return null;
-  const parts = [j.salary_minimum, j.salary_maximum].filter((x): x is number => x !== null);
-  return `${[...new Set(parts)].map((x) => vnd.format(x)).join('–')} ${j.salary_currency}`;
-};
-
 const jobLine = (j: JobCard) => {
-  const salary = salaryOf(j);
-  return `• ${j.name} (${j.company.name}${salary ? `, lương ${salary}` : ''})`;
+  const salary =
+    j.salary_minimum === null && j.salary_maximum === null
+      ? ''
+      : `, lương ${formatSalaryRange(j.salary_minimum, j.salary_maximum, j.salary_currency, j.salary_period)}`;
+  return `• ${j.name} (${j.company.name}${salary})`;
 };
 
 const ratingLine = (c: PublicCompanyCard) =>

@@ -40,6 +40,7 @@ export const toJobCardOfChat = (j: JobCard): ChatJobCard => ({
   salary_minimum: j.salary_minimum,
   salary_maximum: j.salary_maximum,
   salary_currency: j.salary_currency,
+  salary_period: j.salary_period,
   thumbnail: j.thumbnail,
   company_logo: j.company_logo,
   company_name: j.company.name,
