@@ -1,4 +1,4 @@
-import { CHAT_STORAGE_KEY } from '@app/contract/client';
+import { CHAT_STORAGE_KEY } from '@app/contract/endpoints/chatbot-text';
 import { expect, hydrated, test } from '../fixtures.ts';
 
 /**

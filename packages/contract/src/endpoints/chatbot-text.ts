@@ -34,7 +34,6 @@ export const CHAT_QUICK_QUESTIONS = [
 export const CHAT_FAILURE_TEXT = 'Xin lỗi, tôi đang gặp sự cố kỹ thuật. Vui lòng thử lại sau.';
 
 export const ChatLabel = {
-  open: 'Mở trợ lý tư vấn',
   title: 'Trợ lý tư vấn ViệcXa',
   close: 'Đóng trợ lý tư vấn',
   input: 'Câu hỏi của bạn',

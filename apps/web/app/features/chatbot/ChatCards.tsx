@@ -1,4 +1,5 @@
-import { type ChatCompanyCard, type ChatJobCard, ChatLabel, formatSalaryRange } from '@app/contract/client';
+import { formatSalaryRange } from '@app/contract/client';
+import { type ChatCompanyCard, type ChatJobCard, ChatLabel } from '@app/contract/endpoints/chatbot-text';
 import { Link } from 'react-router';
 import classes from './ChatPanel.module.css';
 

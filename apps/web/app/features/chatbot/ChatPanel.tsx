@@ -1,11 +1,11 @@
+import { errorMessages } from '@app/contract/client';
 import {
   CHAT_MAX_QUESTIONS,
   CHAT_QUESTION_MAX,
   CHAT_QUICK_QUESTIONS,
   CHAT_WELCOME,
   ChatLabel,
-  errorMessages,
-} from '@app/contract/client';
+} from '@app/contract/endpoints/chatbot-text';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Sheet } from '../layout/Sheet.tsx';
 import { ChatCards } from './ChatCards.tsx';
@@ -27,7 +27,7 @@ function initialMessages(): ChatMessage[] {
  * question box. The answer streams in; sending waits for it. Loaded on the first click of the
  * floating button (ChatLauncher).
  */
-export function ChatPanel({ onClose }: { onClose: () => void }) {
+export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const [messages, setMessages] = useState<ChatMessage[]>(initialMessages);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);

@@ -1,10 +1,10 @@
+import { errorMessages } from '@app/contract/client';
 import {
   CHAT_FAILURE_TEXT,
   type ChatCardsEvent,
   type ChatDeltaEvent,
   type ChatDoneEvent,
-  errorMessages,
-} from '@app/contract/client';
+} from '@app/contract/endpoints/chatbot-text';
 
 export interface ChatHandlers {
   onCards(cards: ChatCardsEvent): void;

@@ -3,7 +3,7 @@ import {
   CHAT_STORAGE_KEY,
   type ChatCompanyCard,
   type ChatJobCard,
-} from '@app/contract/client';
+} from '@app/contract/endpoints/chatbot-text';
 
 /** A message of the conversation (spec §3 "Chat message"). */
 export interface ChatMessage {
