@@ -1,5 +1,6 @@
 import { CHAT_STORAGE_KEY } from '@app/contract/endpoints/chatbot-text';
 import { expect, hydrated, test } from '../fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * Issue 16 item 1, at 390 px: a visitor opens the adviser from a public page (the panel's code is
@@ -57,6 +58,7 @@ test('a visitor asks the adviser, sees the answer stream with cards, opens one a
   const second = thread.locator('[data-role="assistant"]').last();
   await expect(thread).toHaveAttribute('aria-busy', 'false');
   await expect(second.getByTestId('chat-job-card')).toHaveText([new RegExp(NURSE_DE)]);
+  expect(await seriousViolations(page, '#chat-panel')).toEqual([]);
   await expect(second.getByTestId('chat-company-card')).toContainText([
     'Công ty Cổ phần Hợp tác Lao động Đại Dương',
   ]);
