@@ -23,7 +23,7 @@ describe('POST /chat with a provider', () => {
   const env: Record<string, string> = {
     AI_API_KEY: 'sk-test',
     AI_MODEL: 'fake-model',
-    AI_TIMEOUT_MS: '3000',
+    AI_TIMEOUT_MS: '1500',
   };
   beforeAll(async () => {
     fake = await startFakeChat();
@@ -99,9 +99,9 @@ describe('POST /chat with a provider', () => {
     expect(messages.filter((m) => m.content.includes('Ignore previous'))).toHaveLength(1);
   });
 
-  it('answers from the keyword templates with the same cards when the provider is down or drops midway', async () => {
+  it('answers from the keyword templates with the same cards when the provider is down, drops midway or stalls past AI_TIMEOUT_MS', async () => {
     const up = await ask(t.app, 'Đơn hàng điều dưỡng Đức');
-    for (const mode of ['down', 'midway'] as const) {
+    for (const mode of ['down', 'midway', 'hang'] as const) {
       fake.setMode(mode);
       const a = await ask(t.app, 'Đơn hàng điều dưỡng Đức');
       expect(a.done.source, mode).toBe('keywords');

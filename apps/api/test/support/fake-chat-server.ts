@@ -2,14 +2,15 @@
  * A local OpenAI-compatible chat-completions server for the adviser's tests (DESIGN §1: the real
  * client against a fake server, never a mocked module). It streams back, in several pieces, the
  * data message it was given ("echo"), so a test sees exactly what reached the model; it can also
- * fail ("down": 500; "midway": one piece, then the connection drops). Run directly (e2e webServer):
+ * fail ("down": 500; "midway": one piece, then the connection drops; "hang": one piece, then
+ * nothing). Run directly (e2e webServer):
  * `node apps/api/test/support/fake-chat-server.ts` with FAKE_CHAT_PORT and FAKE_CHAT_DELAY_MS.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export type FakeChatMode = 'echo' | 'down' | 'midway';
+export type FakeChatMode = 'echo' | 'down' | 'midway' | 'hang';
 
 export interface FakeChatRequest {
   authorization: string | undefined;
@@ -71,6 +72,7 @@ export async function startFakeChat(port = 0, delayMs = 0): Promise<FakeChat> {
         res.destroy();
         return;
       }
+      if (mode === 'hang') return;
       if (delayMs) await sleep(delayMs);
     }
     res.end('data: [DONE]\n\n');

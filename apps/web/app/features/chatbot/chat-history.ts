@@ -26,7 +26,10 @@ const isMessage = (m: unknown): m is ChatMessage =>
 export function loadHistory(): ChatMessage[] {
   try {
     const raw = JSON.parse(localStorage.getItem(CHAT_STORAGE_KEY) ?? '[]');
-    return Array.isArray(raw) ? raw.filter(isMessage).slice(-CHAT_MAX_MESSAGES) : [];
+    // An empty answer is one the page was left before it came: dropped.
+    return Array.isArray(raw)
+      ? raw.filter((m) => isMessage(m) && m.content !== '').slice(-CHAT_MAX_MESSAGES)
+      : [];
   } catch {
     return [];
   }
