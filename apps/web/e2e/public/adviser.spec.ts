@@ -94,6 +94,10 @@ test('a visitor asks the adviser, sees the answer stream with cards, opens one a
   await expect(page).toHaveURL(/\/job\/\d+\//);
   await expect(page.getByRole('heading', { level: 1, name: NURSE_DE })).toBeVisible();
   await expect(panel).toHaveCount(0);
+  // On the job page the button sits above the phone's bottom bar (deadline and apply shortcut).
+  const launcherBox = await page.getByRole('button', { name: 'Mở trợ lý tư vấn' }).boundingBox();
+  const barBox = await page.locator('[data-bottom-bar]').boundingBox();
+  expect((launcherBox?.y ?? 0) + (launcherBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
 
   // A new conversation starts again from the welcome message.
   await page.getByRole('button', { name: 'Mở trợ lý tư vấn' }).click();
