@@ -12,6 +12,9 @@ const oauthMock = `http://127.0.0.1:${OAUTH_MOCK_PORT}`;
 const SMTP_SINK_PORT = process.env.SMTP_SINK_PORT ?? '3292';
 const SMTP_SINK_HTTP_PORT = process.env.SMTP_SINK_HTTP_PORT ?? '3293';
 process.env.SMTP_SINK_HTTP_PORT = SMTP_SINK_HTTP_PORT;
+// The adviser's model: a local OpenAI-compatible server that streams back the data it was given
+// in pieces 250 ms apart, so a test sees the answer arrive (apps/api/test/support/fake-chat-server.ts).
+const FAKE_CHAT_PORT = process.env.FAKE_CHAT_PORT ?? '3294';
 // A fresh embedded database per run: the server migrates and seeds it at start. With
 // E2E_DATABASE_URL (scripts/test-e2e-pg.mjs) the server runs on that PostgreSQL database instead.
 const databaseUrl = process.env.E2E_DATABASE_URL;
@@ -69,6 +72,13 @@ export default defineConfig({
       env: { SMTP_SINK_PORT, SMTP_SINK_HTTP_PORT },
     },
     {
+      command: 'node apps/api/test/support/fake-chat-server.ts',
+      url: `http://127.0.0.1:${FAKE_CHAT_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_CHAT_PORT, FAKE_CHAT_DELAY_MS: '250' },
+    },
+    {
       command: 'node apps/api/src/server.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -112,6 +122,12 @@ export default defineConfig({
         GOOGLE_TOKEN_URL: `${oauthMock}/token`,
         GOOGLE_USERINFO_URL: `${oauthMock}/userinfo`,
         FACEBOOK_CLIENT_ID: '',
+        // The adviser asks the fake model above; its per-IP limit is exercised by the API tests.
+        AI_BASE_URL: `http://127.0.0.1:${FAKE_CHAT_PORT}/v1`,
+        AI_API_KEY: 'vx-e2e-key',
+        AI_MODEL: 'vx-e2e-model',
+        CHAT_RATE_LIMIT_MAX: '100000',
+        CHAT_ACCOUNT_RATE_LIMIT_MAX: '100000',
       },
     },
   ],

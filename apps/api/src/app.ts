@@ -26,6 +26,7 @@ import { adminBlogRoutes, publicBlogRoutes } from './modules/blogs/blogs.routes.
 import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
+import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { publicCompanyRoutes } from './modules/companies/public-companies.routes.ts';
 import { companyStatsRoutes } from './modules/company-stats/company-stats.routes.ts';
@@ -103,6 +104,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...adminCatalogRoutes(app),
     ...newsletterRoutes(app),
     ...contactRoutes(app),
+    ...chatbotRoutes(app),
     ...companyTeamRoutes(app),
     ...emailRoutes(app),
     ...companyProfileRoutes(app),

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, hydrated, signIn, test } from './fixtures.ts';
 import { PAGE_BUDGETS, resolvePath } from './perf/page-budgets.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /**
  * Issue 19 item 4: an axe-core check (WCAG 2.x A and AA rules plus axe's best practices) of the
@@ -9,27 +8,6 @@ import { PAGE_BUDGETS, resolvePath } from './perf/page-budgets.ts';
  * or critical violation. One page load per check; the report names each failing rule, its nodes
  * and axe's summary of why, so a failure says what to fix.
  */
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map(
-      (v) =>
-        `${v.impact} ${v.id} (${v.nodes.length}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map(
-            (n) =>
-              `    ${n.target.join(' ')} ${n.html.slice(0, 160)}\n      ${n.failureSummary?.replaceAll('\n', ' ')}`,
-          )
-          .join('\n'),
-    );
-}
 
 /** The public pages of the budget list (one place for their paths), plus the auth forms. */
 const PUBLIC_PAGES = [

@@ -2,7 +2,10 @@
  * What browser code may import: constants, labels, messages and helpers with no zod in their
  * imports. The index also loads every zod schema (and zod's locale), which public pages must not
  * download (DESIGN §5); forms that validate with the schemas import the index on their own routes.
+ * Not here: the adviser's texts (endpoints/chatbot-text.ts), imported by its panel alone so that they
+ * stay in the panel's lazy chunk instead of the bundle every page loads.
  */
+
 export * from './application-status.ts';
 export * from './blog-text.ts';
 export * from './brand.ts';

@@ -53,6 +53,10 @@ export const ErrorCode = {
   CustomerHasAccount: 1132,
   /** A company account is at most one customer. */
   CompanyAlreadyCustomer: 1133,
+  /** The AI adviser's questions per IP or per account (ADR 0029). */
+  ChatQuotaExceeded: 1145,
+  /** A conversation with the adviser is capped at CHAT_MAX_QUESTIONS questions (ADR 0029). */
+  ChatTooLong: 1146,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -106,6 +110,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1131: 'Mục này đang được sử dụng nên không thể xóa',
   1132: 'Khách hàng này đã có tài khoản công ty',
   1133: 'Công ty này đã có trong danh sách khách hàng',
+  1145: 'Bạn đã hỏi trợ lý tư vấn quá nhiều lần. Vui lòng thử lại sau ít phút.',
+  1146: 'Cuộc trò chuyện đã quá dài. Vui lòng bắt đầu cuộc trò chuyện mới.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -152,6 +158,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1131: 409,
   1132: 409,
   1133: 409,
+  1145: 429,
+  1146: 422,
 };
 
 /** Spec §4 info messages. */

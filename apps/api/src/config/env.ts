@@ -155,6 +155,17 @@ export const ZEnv = z.object({
   FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email,picture'),
+  // The AI adviser (ADR 0029): an OpenAI-compatible chat-completions API. Without AI_API_KEY the
+  // adviser answers from keyword templates with the same cards.
+  AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  AI_API_KEY: optionalText,
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** Longest wait for the provider's answer (first byte to last) before the template answers instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Questions to the adviser per IP per hour. */
+  CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Questions to the adviser per signed-in account per day (on top of the per-IP limit). */
+  CHAT_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
 });
 export type Env = Omit<z.infer<typeof ZEnv>, 'OPENAPI_UI'> & { OPENAPI_UI: boolean };
 

@@ -188,6 +188,7 @@ export async function fuzzWorld(
     // Tokens nobody was given: the handler runs and answers the invalid-link 422.
     'newsletterEndpoints.confirm': () => ({ token: `khong-hop-le-${unique()}` }),
     'newsletterEndpoints.unsubscribe': () => ({ 'List-Unsubscribe': 'One-Click' }),
+    'chatbotEndpoints.ask': () => ({ message: 'Đơn hàng điều dưỡng Đức', history: [] }),
     'contactEndpoints.send': () => ({
       name: 'Nguyễn Thị Liên',
       phone: phone(),

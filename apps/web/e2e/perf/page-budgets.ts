@@ -90,10 +90,10 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'job list',
     path: '/danh-sach-chuong-trinh-xkld-duhoc',
     kind: 'list',
-    jsCssBrotliKB: 167,
+    jsCssBrotliKB: 168,
     requests: TARGETS.requests,
     lighthouse: true,
-    reason: CEILING,
+    reason: `${CEILING}; + 1 KB for the adviser's floating button of every public page (issue 16: 0.4 KB, its panel loads on the first click), which took this page from 166.7 to 167.1 KB`,
   },
   {
     id: 'job detail',

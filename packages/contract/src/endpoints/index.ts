@@ -8,6 +8,8 @@ export * from './applications-shared.ts';
 export * from './auth.ts';
 export * from './blogs.ts';
 export * from './catalog.ts';
+export * from './chatbot.ts';
+export * from './chatbot-text.ts';
 export * from './company-jobs.ts';
 export * from './company-profile.ts';
 export * from './company-reviews.ts';

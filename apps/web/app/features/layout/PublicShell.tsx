@@ -1,12 +1,16 @@
 import type { UserInfo } from '@app/contract';
 import type { ReactNode } from 'react';
+import { ChatLauncher } from '../chatbot/ChatLauncher.tsx';
 import { NoticeAlert } from './NoticeAlert.tsx';
 import { PublicHeader } from './PublicHeader.tsx';
 import classes from './PublicShell.module.css';
 import shell from './Shell.module.css';
 import { SiteFooter } from './SiteFooter.tsx';
 
-/** Public pages: header, `<main>`, footer (plain elements and CSS modules, no Mantine). */
+/**
+ * Public pages: header, `<main>`, footer and the adviser's floating button (plain elements and CSS
+ * modules, no Mantine).
+ */
 export function PublicShell({
   user,
   notice,
@@ -28,6 +32,7 @@ export function PublicShell({
         {children}
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }

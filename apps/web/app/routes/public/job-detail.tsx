@@ -199,7 +199,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
               <JobGrid jobs={related} headingOrder={3} />
             </Box>
           ) : null}
-          <div className={classes.bottomBar}>
+          <div className={classes.bottomBar} data-bottom-bar>
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0 }}>
                 <Text size="xs" c="dimmed">

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Serious and critical axe violations of the page (or of the part `include` selects), explained. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.nodes.length}): ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')} ${n.html.slice(0, 160)}\n      ${n.failureSummary?.replaceAll('\n', ' ')}`,
+          )
+          .join('\n'),
+    );
+}
