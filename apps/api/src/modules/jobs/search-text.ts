@@ -85,13 +85,30 @@ export function searchTextOfRows(a: {
   return rendered.sql;
 }
 
+/** The jobs whose search text a refresh rewrites (see `refreshSearchText`). */
+export type RefreshScope = 'old' | 'all' | { companyId: number } | { workId: number } | { fieldId: number };
+
+function scopeCondition(scope: RefreshScope): string {
+  if (scope === 'old') return "WHERE j.search_text NOT LIKE '%|%'";
+  if (scope === 'all') return '';
+  const [column, id] =
+    'companyId' in scope
+      ? ['company_id', scope.companyId]
+      : 'workId' in scope
+        ? ['work_id', scope.workId]
+        : ['field_id', scope.fieldId];
+  if (!Number.isSafeInteger(id)) throw new Error(`refreshSearchText: bad id ${id}`);
+  return `WHERE j.${column} = ${id}`;
+}
+
 /**
- * The statement that writes the search text of every job whose text is older than the segmented
- * form (no '|'), or of every job (`all`). Migration 0019 ran it once with `all = false` (its text
- * is pinned to this one by public-jobs.search.test.ts); run it with `all` after changing a kind's
- * or a country's first dictionary phrase.
+ * One set-based UPDATE writing the search text of the jobs in `scope`, only where it changes: the
+ * jobs of the old form (no '|'; migration 0019 ran it once, its text pinned to this one by
+ * public-jobs.search.test.ts), every job (after changing a kind's or a country's first dictionary
+ * phrase), or the jobs of one company, occupation or field after its name changed (in the rename's
+ * transaction, so a job is never found by a name it no longer shows).
  */
-export function refreshSearchTextSql(all = false): string {
+export function refreshSearchTextSql(scope: RefreshScope = 'old'): string {
   const expr = searchTextOfRows({
     title: 'j.title',
     kind: 'j.kind',
@@ -103,6 +120,7 @@ export function refreshSearchTextSql(all = false): string {
     province: 'p.name',
     company: 'c.name',
   });
+  const where = scopeCondition(scope);
   return `UPDATE jobs SET search_text = s.text FROM (
       SELECT j.id, ${expr} AS text FROM jobs j
       JOIN companies c ON c.id = j.company_id
@@ -110,10 +128,10 @@ export function refreshSearchTextSql(all = false): string {
       LEFT JOIN works w ON w.id = j.work_id
       LEFT JOIN company_fields f ON f.id = j.field_id
       LEFT JOIN provinces p ON p.code = j.province_code
-      ${all ? '' : "WHERE j.search_text NOT LIKE '%|%'"}) s
+      ${where}) s
     WHERE jobs.id = s.id AND jobs.search_text IS DISTINCT FROM s.text`;
 }
 
-export async function refreshSearchText(db: Pick<Db, 'execute'>, all = false): Promise<void> {
-  await db.execute(sql.raw(refreshSearchTextSql(all)));
+export async function refreshSearchText(db: Pick<Db, 'execute'>, scope: RefreshScope = 'old'): Promise<void> {
+  await db.execute(sql.raw(refreshSearchTextSql(scope)));
 }
