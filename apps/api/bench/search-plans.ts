@@ -1,19 +1,21 @@
 /**
  * Query plans and timings of the public job search on PostgreSQL at scale (ADR 0012, 0016, 0024).
  *
- *   node apps/api/bench/search-plans.ts [--size 100k] [--only text] [--plans] [--repeats 3]
+ *   node apps/api/bench/search-plans.ts [--size 100k] [--only text] [--plans] [--repeats 3] [--relevance]
  *
  * Uses the jobs bench's database of that size (`vx_bench_100k`, seeded or reused by
  * bench/jobs/seed.ts: the same data, search text and migrations as `npm run bench`), sends each case
  * through the app's own route (bench/jobs/probe.ts records the statements the service runs) and
  * EXPLAIN ANALYZEs every statement: PostgreSQL time (planning + execution) per request, whether a
  * Seq Scan on `jobs` appears, then p50 / p95 / max over the keyword cases. `--plans` prints the
- * slowest statement's plan of each case. No SQL is copied by hand.
+ * slowest statement's plan of each case; `--relevance` scores the tests' relevance set on the
+ * generated jobs (bench/jobs/relevance.ts). No SQL is copied by hand.
  */
 import { parseArgs } from 'node:util';
 import { parseSize } from './jobs/config.ts';
 import { explainRequest, KEYWORDS } from './jobs/keywords.ts';
 import { openProbe } from './jobs/probe.ts';
+import { relevanceSummary, runRelevance } from './jobs/relevance.ts';
 import { ensureSeeded } from './jobs/seed.ts';
 
 const { values: args } = parseArgs({
@@ -26,6 +28,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     plans: { type: 'boolean', default: false },
     repeats: { type: 'string', default: '3' },
+    relevance: { type: 'boolean', default: false },
   },
 });
 
@@ -78,4 +81,5 @@ if (keywordMs.length > 0) {
   const at = (q: number) => (s[Math.min(s.length - 1, Math.floor(q * s.length))] as number).toFixed(1);
   console.log(`\nkeywords (${s.length}): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
 }
+if (args.relevance) console.log(`\n${relevanceSummary(await runRelevance(probe))}`);
 await probe.close();

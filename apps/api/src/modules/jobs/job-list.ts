@@ -173,34 +173,49 @@ async function pageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearc
 /**
  * Newest first in a form no index serves: with at most TOTAL_COUNT_CAP matches (read through the
  * words index) the planner then sorts them, instead of walking the feed in the hope of meeting
- * RANK_WINDOW of them soon (it walked all 70,000 public jobs at 100k for 173 matches).
+ * the page's matches soon (it walked all 70,000 public jobs at 100k for 173 matches).
  */
 const newestSorted = [sql`${jobs.publishedAt} + interval '0 seconds' DESC`, sql`${jobs.id} + 0 DESC`];
 
-/** Ids in list order from the newest match on (the ranked window, and older matches after it). */
+/** Ids in list order from the newest match on (older matches after the ranked window). */
 function newestIds(db: Reader, s: Search, access: KeywordAccess, limit: number, offset: number) {
   const p = new Params();
   const order = access === 'index' ? newestSorted : [...newest];
   return matchIds(db, where(p, s, access), order, limit, offset).execute(p.values);
 }
 
-/** The newest RANK_WINDOW matches by relevance, then older matches newest first. */
+/**
+ * "Phù hợp nhất" (ADR 0024), one statement per page. At most TOTAL_COUNT_CAP matches (the words
+ * index found them; the count read them already): every match is ranked, whatever its age. More
+ * (common words, read by walking the feed): the newest RANK_WINDOW matches are ranked, then older
+ * matches follow newest first: on a job board the freshest of thousands of equal matches come
+ * first, and no request ranks more than RANK_WINDOW rows.
+ */
 async function rankedPageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearch): Promise<number[]> {
   const terms = s.terms as KeywordTerms;
-  const window = (await newestIds(db, s, access, RANK_WINDOW, 0)).map((r) => r.id);
-  const ranked =
-    window.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: jobs.id })
-            .from(jobs)
-            .where(inArray(jobs.id, window))
-            .orderBy(...relevance(terms))
-        ).map((r) => r.id);
   const from = offsetOf(q);
-  const ids = ranked.slice(from, from + q.limit);
-  if (window.length === RANK_WINDOW && from + q.limit > RANK_WINDOW) {
+  if (access === 'index') {
+    const p = new Params();
+    const rows = await matchIds(db, where(p, s, access), relevance(terms), q.limit, from).execute(p.values);
+    return rows.map((r) => r.id);
+  }
+  const ids: number[] = [];
+  if (from < RANK_WINDOW) {
+    const p = new Params();
+    const window = matchIds(db, where(p, s, access), [...newest], RANK_WINDOW, 0);
+    const ranked = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(inArray(jobs.id, window))
+      .orderBy(...relevance(terms))
+      .limit(Math.min(q.limit, RANK_WINDOW - from))
+      .offset(from)
+      .execute(p.values);
+    ids.push(...ranked.map((r) => r.id));
+    // A window not full holds every match: there is nothing older.
+    if (ranked.length < Math.min(q.limit, RANK_WINDOW - from)) return ids;
+  }
+  if (from + q.limit > RANK_WINDOW) {
     const start = Math.max(from, RANK_WINDOW);
     const older = await newestIds(db, s, access, from + q.limit - start, start);
     ids.push(...older.map((r) => r.id));
