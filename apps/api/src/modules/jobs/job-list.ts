@@ -1,7 +1,8 @@
 import {
-  conceptAlternatives,
+  conceptToken,
   defaultJobSort,
   type JobCard,
+  type QueryUnit,
   readSearchQuery,
   type SearchQuery,
   TOTAL_COUNT_CAP,
@@ -247,6 +248,14 @@ function classify(
 }
 
 /**
+ * What `search_words` is asked for one unit: a concept of the dictionary is its token, which every
+ * segment holding one of its phrases carries (`vn_search_segment`, ADR 0024), so a concept of common
+ * syllables ("du hoc nghe", "dieu duong") is one posting list, not phrases tested row by row; a
+ * word is itself.
+ */
+const unitGroup = (u: QueryUnit): WordGroup => (u.concept ? [conceptToken(u.concept)] : [...u.alternatives]);
+
+/**
  * The units after spelling correction (ADR 0016): a one-word unit found in no job is replaced by
  * its look-alikes; concepts of the dictionary stay as they are. Null when nothing changes.
  */
@@ -257,13 +266,13 @@ async function corrected(db: Reader, query: SearchQuery, shares: ReadonlyMap<str
   const byWord = new Map<string, string[]>();
   for (const w of single) {
     const concept = nearConcept(w);
-    if (concept) byWord.set(w, conceptAlternatives(concept));
+    if (concept) byWord.set(w, [conceptToken(concept)]);
   }
   const rest = single.filter((w) => !byWord.has(w));
   const fixed = rest.length > 0 ? correctWords(rest, await vocabularyLookalikes(db, rest), shares) : null;
   if (fixed) for (const [i, w] of rest.entries()) byWord.set(w, fixed[i] as string[]);
   if (byWord.size === 0) return null;
-  return query.units.map((u) => byWord.get(u.typed) ?? [...u.alternatives]);
+  return query.units.map((u) => byWord.get(u.typed) ?? unitGroup(u));
 }
 
 export interface JobList {
@@ -287,13 +296,7 @@ export async function listPublicJobs(db: Reader, query: JobSearch, today: string
   let s: Search = {
     q,
     today,
-    terms: k
-      ? classify(
-          k,
-          k.units.map((u) => [...u.alternatives]),
-          shares,
-        )
-      : null,
+    terms: k ? classify(k, k.units.map(unitGroup), shares) : null,
   };
   let match: MatchMode = 'words';
   let counted = await count(db, s);

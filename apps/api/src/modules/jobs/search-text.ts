@@ -1,11 +1,19 @@
-import { JOB_KINDS, type JobKind, KIND_SEARCH_TEXT, NATION_SEARCH_TEXT } from '@app/contract';
+import {
+  conceptAlternatives,
+  conceptToken,
+  JOB_KINDS,
+  type JobKind,
+  KIND_SEARCH_TEXT,
+  NATION_SEARCH_TEXT,
+  SEARCH_CONCEPTS,
+} from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 
 /**
- * A job's searchable text (ADR 0012, ADR 0024): four segments, each folded by `vn_search_key`,
- * joined by '|' in the order of their weight (`SEGMENT` in job-search.ts) —
+ * A job's searchable text (ADR 0012, ADR 0024): four segments, each folded by `vn_search_key` and
+ * followed by its concept tokens (`vn_search_segment`), joined by '|' in the order of their weight (`SEGMENT` in job-search.ts) —
  * 1. the title;
  * 2. the occupation, the field and the kind's phrase of the market's dictionary ("xuất khẩu lao
  *    động", `KIND_SEARCH_TEXT`), so "xkld" finds every labour-export order;
@@ -40,15 +48,41 @@ export function searchTextSql(d: SearchDocument): SQL {
   ]);
 }
 
-/** The segments (never NULL: `vn_search_key` is strict), each folded, joined by '|'. */
+/**
+ * The segments (never NULL: `vn_search_segment` is strict), each folded and followed by the tokens
+ * of the dictionary's concepts it holds, joined by '|'.
+ */
 export function searchTextOf(segments: SQL[]): SQL {
   return sql.join(
-    segments.map((s) => sql`vn_search_key(${s})`),
+    segments.map((s) => sql`vn_search_segment(${s})`),
     sql` || '|' || `,
   );
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/**
+ * `vn_search_segment(text)`: the folded segment (`vn_search_key`, ' words ') followed by the
+ * token of every concept of the dictionary one of whose phrases it holds as whole words
+ * (`conceptToken`: ' … kwxkld kwtts '). A query for a concept then looks up one word of the GIN
+ * index instead of testing its phrases row by row (ADR 0024). Generated from the dictionary:
+ * migration 0020 holds this text (pinned by public-jobs.search.test.ts); a change of the
+ * dictionary's phrases needs a migration with the new text and `refreshSearchTextSql('all')`.
+ */
+export function searchSegmentFunctionSql(): string {
+  const tokens = SEARCH_CONCEPTS.map((c) => {
+    const tests = conceptAlternatives(c).map((a) => `k LIKE ${quote(`% ${a} %`)}`);
+    return `CASE WHEN ${tests.join(' OR ')} THEN ${quote(conceptToken(c))} END`;
+  });
+  if (new Set(SEARCH_CONCEPTS.map(conceptToken)).size !== SEARCH_CONCEPTS.length)
+    throw new Error('two concepts share a token');
+  return `CREATE OR REPLACE FUNCTION vn_search_segment(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+  SELECT k || coalesce(nullif(concat_ws(' ',
+    ${tokens.join(',\n    ')}), '') || ' ', '')
+  FROM (SELECT public.vn_search_key($1) AS k) s
+$$`;
+}
 
 /** `CASE <expr> WHEN 'k' THEN 'text' … ELSE '' END`, from one of the dictionary's maps. */
 function caseOf(expr: string, map: Readonly<Record<string, string>>): string {
