@@ -1,7 +1,9 @@
 -- Concept tokens in the search text (ADR 0024): the function is searchSegmentFunctionSql(), the rewrite refreshSearchTextSql('all').
 CREATE OR REPLACE FUNCTION vn_search_segment(text) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
-  SELECT k || coalesce(nullif(concat_ws(' ',
+  LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
+DECLARE k text := public.vn_search_key($1);
+BEGIN
+  RETURN k || coalesce(nullif(concat_ws(' ',
     CASE WHEN k LIKE '% xuat khau lao dong %' OR k LIKE '% xkld %' OR k LIKE '% xkl %' OR k LIKE '% di xuat khau %' OR k LIKE '% xuat khau %' OR k LIKE '% lao dong nuoc ngoai %' OR k LIKE '% di lam nuoc ngoai %' OR k LIKE '% lam viec o nuoc ngoai %' OR k LIKE '% don hang %' THEN 'kwxkld' END,
     CASE WHEN k LIKE '% du hoc %' OR k LIKE '% du hoc sinh %' OR k LIKE '% study abroad %' THEN 'kwduhoc' END,
     CASE WHEN k LIKE '% viec lam trong nuoc %' OR k LIKE '% trong nuoc %' OR k LIKE '% viec trong nuoc %' OR k LIKE '% noi dia %' OR k LIKE '% viec lam noi dia %' THEN 'kwtrongnuoc' END,
@@ -44,8 +46,8 @@ CREATE OR REPLACE FUNCTION vn_search_segment(text) RETURNS text
     CASE WHEN k LIKE '% cac tieu vuong quoc a rap thong nhat %' OR k LIKE '% uae %' OR k LIKE '% dubai %' THEN 'kwuae' END,
     CASE WHEN k LIKE '% qatar %' OR k LIKE '% ca ta %' THEN 'kwqatar' END,
     CASE WHEN k LIKE '% israel %' OR k LIKE '% i xra en %' THEN 'kwisrael' END,
-    CASE WHEN k LIKE '% viet nam %' OR k LIKE '% vietnam %' THEN 'kwvietnam' END), '') || ' ', '')
-  FROM (SELECT public.vn_search_key($1) AS k) s
+    CASE WHEN k LIKE '% viet nam %' OR k LIKE '% vietnam %' THEN 'kwvietnam' END), '') || ' ', '');
+END
 $$;
 --> statement-breakpoint
 UPDATE jobs SET search_text = s.text FROM (
