@@ -187,37 +187,44 @@ function newestIds(db: Reader, s: Search, access: KeywordAccess, limit: number, 
 
 /**
  * "Phù hợp nhất" (ADR 0024), one statement per page. At most TOTAL_COUNT_CAP matches (the words
- * index found them; the count read them already): every match is ranked, whatever its age. More
- * (common words, read by walking the feed): the newest RANK_WINDOW matches are ranked, then older
- * matches follow newest first: on a job board the freshest of thousands of equal matches come
- * first, and no request ranks more than RANK_WINDOW rows.
+ * index found them; the count read them already): every match is ranked, whatever its age. Common
+ * words (read by walking the feed): the newest matches are ranked, then older ones follow newest
+ * first — the matches of the scan window when the count found fewer than the cap there (they are
+ * the newest ones; walking on for RANK_WINDOW of them would read the whole feed), else the newest
+ * RANK_WINDOW. On a job board the freshest of thousands of equal matches come first, and no request
+ * ranks more than TOTAL_COUNT_CAP rows.
  */
-async function rankedPageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearch): Promise<number[]> {
+async function rankedPageIds(db: Reader, s: Search, counted: Counted, q: JobSearch): Promise<number[]> {
   const terms = s.terms as KeywordTerms;
+  const { access } = counted;
   const from = offsetOf(q);
   if (access === 'index') {
     const p = new Params();
     const rows = await matchIds(db, where(p, s, access), relevance(terms), q.limit, from).execute(p.values);
     return rows.map((r) => r.id);
   }
+  const inWindow = counted.lowerBound ? await scanWindowStart(db, SCAN_WINDOW) : null;
+  const rankedCount = inWindow ? counted.n : RANK_WINDOW;
   const ids: number[] = [];
-  if (from < RANK_WINDOW) {
+  if (from < rankedCount) {
     const p = new Params();
-    const window = matchIds(db, where(p, s, access), [...newest], RANK_WINDOW, 0);
+    const size = Math.min(q.limit, rankedCount - from);
+    // The newest matches read in feed order (a walk that stops), then ranked.
+    const newestMatches = matchIds(db, where(p, s, access, inWindow), [...newest], rankedCount, 0);
     const ranked = await db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(inArray(jobs.id, window))
+      .where(inArray(jobs.id, newestMatches))
       .orderBy(...relevance(terms))
-      .limit(Math.min(q.limit, RANK_WINDOW - from))
+      .limit(size)
       .offset(from)
       .execute(p.values);
     ids.push(...ranked.map((r) => r.id));
     // A window not full holds every match: there is nothing older.
-    if (ranked.length < Math.min(q.limit, RANK_WINDOW - from)) return ids;
+    if (!inWindow && ranked.length < size) return ids;
   }
-  if (from + q.limit > RANK_WINDOW) {
-    const start = Math.max(from, RANK_WINDOW);
+  if (from + q.limit > rankedCount) {
+    const start = Math.max(from, rankedCount);
     const older = await newestIds(db, s, access, from + q.limit - start, start);
     ids.push(...older.map((r) => r.id));
   }
@@ -314,7 +321,7 @@ export async function listPublicJobs(db: Reader, query: JobSearch, today: string
     counted.n === 0
       ? []
       : ranked
-        ? await rankedPageIds(db, s, counted.access, q)
+        ? await rankedPageIds(db, s, counted, q)
         : await pageIds(db, s, counted.access, q);
   const rows = await loadCardRows(db, ids);
   return {
