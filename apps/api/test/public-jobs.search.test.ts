@@ -3,7 +3,7 @@ import { TOTAL_COUNT_CAP } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyFields, jobs, tags, works } from '../src/db/schema/index.ts';
-import { refreshSearchTextSql } from '../src/modules/jobs/search-text.ts';
+import { refreshSearchTextSql, searchSegmentFunctionSql } from '../src/modules/jobs/search-text.ts';
 import { json, useTestApp } from './helpers.ts';
 import { addJobs, createCompany, get, jobSpec, listJobs } from './support/public-jobs.ts';
 
@@ -123,7 +123,7 @@ describe('job search: Vietnamese keywords (listJobs?search=)', () => {
 describe('search text of databases from before the segmented form (ADR 0024)', () => {
   const t = useTestApp();
 
-  it('is rewritten by migration 0019: a job of the old form is found by its kind again', async () => {
+  it('is rewritten by migration 0021: a job of an older form is found by its kind again', async () => {
     const company = await createCompany(t);
     const [job] = await addJobs(t, company, [jobSpec({ title: 'Tuyển thợ đúc gang Vorbelik tại Gifu' })]);
     const id = job as number;
@@ -133,17 +133,21 @@ describe('search text of databases from before the segmented form (ADR 0024)', (
       .set({ searchText: sql`vn_search_key(${'Tuyển thợ đúc gang Vorbelik tại Gifu'})` })
       .where(eq(jobs.id, id));
     expect(ids((await listJobs(t.app, { search: 'xkld vorbelik' })).items)).toEqual([]);
-    // Migration 0019 is the rewrite, written once from refreshSearchTextSql() (which the code keeps).
+    // Migration 0020 is the segment function and the rewrite of every job, generated from
+    // searchSegmentFunctionSql() and refreshSearchTextSql('all') (which the code keeps).
     const migration = readFileSync(
-      new URL('../src/db/migrations/0019_search_text_segments.sql', import.meta.url),
+      new URL('../src/db/migrations/0021_search_concept_tokens.sql', import.meta.url),
       'utf8',
     );
-    const statement = migration.replace(/^--.*\n/gm, '').trim();
-    expect(statement).toBe(`${refreshSearchTextSql()};`);
-    await db.execute(sql.raw(statement));
+    const [fn, statement] = migration
+      .split('--> statement-breakpoint')
+      .map((x) => x.replace(/^-- .*\n/gm, '').trim());
+    expect(fn).toBe(`${searchSegmentFunctionSql()};`);
+    expect(statement).toBe(`${refreshSearchTextSql('all')};`);
+    await db.execute(sql.raw(statement as string));
     const [row] = await db.select({ text: jobs.searchText }).from(jobs).where(eq(jobs.id, id));
     expect(row?.text.split('|')).toHaveLength(4);
-    expect(row?.text).toContain(' xuat khau lao dong ');
+    expect(row?.text).toContain(' xuat khau lao dong kwxkld ');
     expect(ids((await listJobs(t.app, { search: 'xkld vorbelik' })).items)).toEqual([id]);
   });
 });

@@ -195,6 +195,16 @@ export function conceptAlternatives(concept: SearchConcept): string[] {
   return [...new Set(concept.phrases.map((p) => searchWords(p).join(' ')).filter((p) => p !== ''))];
 }
 
+/**
+ * The one word a job's search text carries for a concept held in one of its segments ("kwxkld",
+ * "kwduhocnghe"; ADR 0024): a query for the concept looks up this word instead of testing each of
+ * its phrases, so a concept of common syllables is one short posting list. Letters only, so the
+ * folding and the `simple` parser keep it whole.
+ */
+export function conceptToken(concept: SearchConcept): string {
+  return `kw${concept.id.replace(/[^a-z0-9]/g, '')}`;
+}
+
 /** At most this many units: more words add nothing to a job search and only cost index work. */
 export const MAX_QUERY_UNITS = 8;
 

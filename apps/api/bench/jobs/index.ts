@@ -11,6 +11,7 @@ import { runFilterSuite } from './filters.ts';
 import { LOAD_KEYWORDS, runKeywordSuite } from './keywords.ts';
 import { type LoadResult, load, repoRoot, type Server, startApp, startRaw } from './load.ts';
 import { openProbe, type Statement } from './probe.ts';
+import { relevanceSummary, runRelevance } from './relevance.ts';
 import {
   evaluate,
   machine,
@@ -103,6 +104,8 @@ export async function runJobsBench(): Promise<number> {
     }
     if (listAvailable && !cfg.skipKeywords) log('  keyword suite…');
     const keywords = listAvailable && !cfg.skipKeywords ? await runKeywordSuite(probe) : [];
+    // The tests' relevance set on the generated jobs (issue 19): judged answers, not timings.
+    if (listAvailable && !cfg.skipKeywords) log(`  ${relevanceSummary(await runRelevance(probe))}`);
     if (listAvailable && !cfg.skipFilters) log('  filter suite…');
     const filters = listAvailable && !cfg.skipFilters ? await runFilterSuite(probe) : [];
     await probe.close();

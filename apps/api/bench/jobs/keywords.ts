@@ -169,7 +169,10 @@ export async function explainRequest(probe: Probe, url: string, repeats = 1): Pr
   let slowest = -1;
   let slowestPlan: unknown = null;
   const scans: string[] = [];
-  for (const st of statements) {
+  // Only the request's reads: the app's timed flush of views and appearances (ADR 0025) may write
+  // meanwhile through the same recorder (`begin`, `insert …`), which is not the search's work.
+  const reads = statements.filter((x) => /^\s*(select|with)\b/i.test(x.text));
+  for (const st of reads) {
     let e = await explain(probe, st);
     for (let k = 1; k < repeats; k++) {
       const again = await explain(probe, st);
@@ -186,7 +189,7 @@ export async function explainRequest(probe: Probe, url: string, repeats = 1): Pr
   return {
     total: data.total ?? null,
     match: data.keyword_match ?? null,
-    statements: statements.length,
+    statements: reads.length,
     planningMs,
     executionMs,
     serverMs: planningMs + executionMs,

@@ -15,6 +15,7 @@ import { toPage } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { toSlug } from '../../lib/slug.ts';
 import { withUniqueAnswers } from '../../lib/unique-violation.ts';
+import { refreshSearchText } from '../jobs/search-text.ts';
 import {
   type CatalogKind,
   catalogs,
@@ -130,6 +131,8 @@ export function adminCatalogRoutes(app: FastifyInstance) {
         if (kind === 'field' && source.activity !== target.activity)
           throw fieldError('merge_into', CatalogMessage.mergeActivity);
         moved = await catalog.moveLinks(tx, id, mergeInto);
+        // Jobs moved to another field are found by its name from now on.
+        if (kind === 'field') await refreshSearchText(tx, { fieldId: mergeInto });
       }
       await tx.delete(catalog.table).where(eq(catalog.table.id, id));
       return {
@@ -166,15 +169,20 @@ export function adminCatalogRoutes(app: FastifyInstance) {
       return fieldOut(row as FieldRow);
     }),
     route(f.update, async ({ params, body }) => {
-      await findField(params.id);
+      const before = await findField(params.id);
       const slug = toSlug(body.name);
       await assertFieldFree(slug, body.activity, params.id);
       const [row] = await withUniqueAnswers({ company_fields_slug_activity_key: fieldNameUsed }, () =>
-        db
-          .update(companyFields)
-          .set({ name: body.name, slug, activity: body.activity })
-          .where(eq(companyFields.id, params.id))
-          .returning(),
+        db.transaction(async (tx) => {
+          const updated = await tx
+            .update(companyFields)
+            .set({ name: body.name, slug, activity: body.activity })
+            .where(eq(companyFields.id, params.id))
+            .returning();
+          // The field's name is in its jobs' search text (ADR 0024): rewritten with the rename.
+          if (before.name !== body.name) await refreshSearchText(tx, { fieldId: params.id });
+          return updated;
+        }),
       );
       if (!row) throw new AppError(ErrorCode.NotFound);
       return fieldOut(row);

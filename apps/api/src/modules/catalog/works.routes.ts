@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { equipments, works } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
+import { refreshSearchText } from '../jobs/search-text.ts';
 import { toSlug } from './reference-data/curated.ts';
 
 type WorkRow = typeof works.$inferSelect;
@@ -101,19 +102,24 @@ export function worksRoutes(app: FastifyInstance) {
       return toWork(row as WorkRow);
     }),
     route(worksEndpoints.update, async ({ params, body }) => {
-      await findWork(params.id);
+      const before = await findWork(params.id);
       const slug = await slugFor(body.name, body.work_id, params.id);
-      const [row] = await db
-        .update(works)
-        .set({
-          name: body.name,
-          slug,
-          ...(body.work_id !== undefined ? { workId: body.work_id } : {}),
-          ...(body.sort !== undefined ? { sort: body.sort } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(works.id, params.id))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(works)
+          .set({
+            name: body.name,
+            slug,
+            ...(body.work_id !== undefined ? { workId: body.work_id } : {}),
+            ...(body.sort !== undefined ? { sort: body.sort } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(works.id, params.id))
+          .returning();
+        // The occupation's name is in its jobs' search text (ADR 0024): rewritten with the rename.
+        if (before.name !== body.name) await refreshSearchText(tx, { workId: params.id });
+        return updated;
+      });
       return toWork(row as WorkRow);
     }),
     route(worksEndpoints.equipments, async () =>

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type CompanyRow, companies, companyFields, tags, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { refreshSearchText } from '../jobs/search-text.ts';
 import { publicFileUrl, saveFieldUpload } from '../uploads/uploads.service.ts';
 import { companyHasInfo } from './company-info.ts';
 import * as repo from './company-profile.repo.ts';
@@ -123,6 +124,8 @@ export async function updateCompanyProfile(
       .where(eq(companies.id, company.id))
       .returning();
     await repo.replaceLinks(tx, company.id, fieldIds, tagIds);
+    // The company's name is in its jobs' search text (ADR 0024): rewritten with the rename.
+    if (company.name !== body.name) await refreshSearchText(tx, { companyId: company.id });
     return row as CompanyRow;
   });
   const owner = await repo.findCompanyOfUser(app.db, user);

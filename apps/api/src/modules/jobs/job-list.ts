@@ -1,7 +1,8 @@
 import {
-  conceptAlternatives,
+  conceptToken,
   defaultJobSort,
   type JobCard,
+  type QueryUnit,
   readSearchQuery,
   type SearchQuery,
   TOTAL_COUNT_CAP,
@@ -173,35 +174,57 @@ async function pageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearc
 /**
  * Newest first in a form no index serves: with at most TOTAL_COUNT_CAP matches (read through the
  * words index) the planner then sorts them, instead of walking the feed in the hope of meeting
- * RANK_WINDOW of them soon (it walked all 70,000 public jobs at 100k for 173 matches).
+ * the page's matches soon (it walked all 70,000 public jobs at 100k for 173 matches).
  */
 const newestSorted = [sql`${jobs.publishedAt} + interval '0 seconds' DESC`, sql`${jobs.id} + 0 DESC`];
 
-/** Ids in list order from the newest match on (the ranked window, and older matches after it). */
+/** Ids in list order from the newest match on (older matches after the ranked window). */
 function newestIds(db: Reader, s: Search, access: KeywordAccess, limit: number, offset: number) {
   const p = new Params();
   const order = access === 'index' ? newestSorted : [...newest];
   return matchIds(db, where(p, s, access), order, limit, offset).execute(p.values);
 }
 
-/** The newest RANK_WINDOW matches by relevance, then older matches newest first. */
-async function rankedPageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearch): Promise<number[]> {
+/**
+ * "Phù hợp nhất" (ADR 0024), one statement per page. At most TOTAL_COUNT_CAP matches (the words
+ * index found them; the count read them already): every match is ranked, whatever its age. Common
+ * words (read by walking the feed): the newest matches are ranked, then older ones follow newest
+ * first — the matches of the scan window when the count found fewer than the cap there (they are
+ * the newest ones; walking on for RANK_WINDOW of them would read the whole feed), else the newest
+ * RANK_WINDOW. On a job board the freshest of thousands of equal matches come first, and no request
+ * ranks more than TOTAL_COUNT_CAP rows.
+ */
+async function rankedPageIds(db: Reader, s: Search, counted: Counted, q: JobSearch): Promise<number[]> {
   const terms = s.terms as KeywordTerms;
-  const window = (await newestIds(db, s, access, RANK_WINDOW, 0)).map((r) => r.id);
-  const ranked =
-    window.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: jobs.id })
-            .from(jobs)
-            .where(inArray(jobs.id, window))
-            .orderBy(...relevance(terms))
-        ).map((r) => r.id);
+  const { access } = counted;
   const from = offsetOf(q);
-  const ids = ranked.slice(from, from + q.limit);
-  if (window.length === RANK_WINDOW && from + q.limit > RANK_WINDOW) {
-    const start = Math.max(from, RANK_WINDOW);
+  if (access === 'index') {
+    const p = new Params();
+    const rows = await matchIds(db, where(p, s, access), relevance(terms), q.limit, from).execute(p.values);
+    return rows.map((r) => r.id);
+  }
+  const inWindow = counted.lowerBound ? await scanWindowStart(db, SCAN_WINDOW) : null;
+  const rankedCount = inWindow ? counted.n : RANK_WINDOW;
+  const ids: number[] = [];
+  if (from < rankedCount) {
+    const p = new Params();
+    const size = Math.min(q.limit, rankedCount - from);
+    // The newest matches read in feed order (a walk that stops), then ranked.
+    const newestMatches = matchIds(db, where(p, s, access, inWindow), [...newest], rankedCount, 0);
+    const ranked = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(inArray(jobs.id, newestMatches))
+      .orderBy(...relevance(terms))
+      .limit(size)
+      .offset(from)
+      .execute(p.values);
+    ids.push(...ranked.map((r) => r.id));
+    // A window not full holds every match: there is nothing older.
+    if (!inWindow && ranked.length < size) return ids;
+  }
+  if (from + q.limit > rankedCount) {
+    const start = Math.max(from, rankedCount);
     const older = await newestIds(db, s, access, from + q.limit - start, start);
     ids.push(...older.map((r) => r.id));
   }
@@ -232,6 +255,14 @@ function classify(
 }
 
 /**
+ * What `search_words` is asked for one unit: a concept of the dictionary is its token, which every
+ * segment holding one of its phrases carries (`vn_search_segment`, ADR 0024), so a concept of common
+ * syllables ("du hoc nghe", "dieu duong") is one posting list, not phrases tested row by row; a
+ * word is itself.
+ */
+const unitGroup = (u: QueryUnit): WordGroup => (u.concept ? [conceptToken(u.concept)] : [...u.alternatives]);
+
+/**
  * The units after spelling correction (ADR 0016): a one-word unit found in no job is replaced by
  * its look-alikes; concepts of the dictionary stay as they are. Null when nothing changes.
  */
@@ -242,13 +273,13 @@ async function corrected(db: Reader, query: SearchQuery, shares: ReadonlyMap<str
   const byWord = new Map<string, string[]>();
   for (const w of single) {
     const concept = nearConcept(w);
-    if (concept) byWord.set(w, conceptAlternatives(concept));
+    if (concept) byWord.set(w, [conceptToken(concept)]);
   }
   const rest = single.filter((w) => !byWord.has(w));
   const fixed = rest.length > 0 ? correctWords(rest, await vocabularyLookalikes(db, rest), shares) : null;
   if (fixed) for (const [i, w] of rest.entries()) byWord.set(w, fixed[i] as string[]);
   if (byWord.size === 0) return null;
-  return query.units.map((u) => byWord.get(u.typed) ?? [...u.alternatives]);
+  return query.units.map((u) => byWord.get(u.typed) ?? unitGroup(u));
 }
 
 export interface JobList {
@@ -272,13 +303,7 @@ export async function listPublicJobs(db: Reader, query: JobSearch, today: string
   let s: Search = {
     q,
     today,
-    terms: k
-      ? classify(
-          k,
-          k.units.map((u) => [...u.alternatives]),
-          shares,
-        )
-      : null,
+    terms: k ? classify(k, k.units.map(unitGroup), shares) : null,
   };
   let match: MatchMode = 'words';
   let counted = await count(db, s);
@@ -296,7 +321,7 @@ export async function listPublicJobs(db: Reader, query: JobSearch, today: string
     counted.n === 0
       ? []
       : ranked
-        ? await rankedPageIds(db, s, counted.access, q)
+        ? await rankedPageIds(db, s, counted, q)
         : await pageIds(db, s, counted.access, q);
   const rows = await loadCardRows(db, ids);
   return {

@@ -1,11 +1,19 @@
-import { JOB_KINDS, type JobKind, KIND_SEARCH_TEXT, NATION_SEARCH_TEXT } from '@app/contract';
+import {
+  conceptAlternatives,
+  conceptToken,
+  JOB_KINDS,
+  type JobKind,
+  KIND_SEARCH_TEXT,
+  NATION_SEARCH_TEXT,
+  SEARCH_CONCEPTS,
+} from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 
 /**
- * A job's searchable text (ADR 0012, ADR 0024): four segments, each folded by `vn_search_key`,
- * joined by '|' in the order of their weight (`SEGMENT` in job-search.ts) —
+ * A job's searchable text (ADR 0012, ADR 0024): four segments, each folded by `vn_search_key` and
+ * followed by its concept tokens (`vn_search_segment`), joined by '|' in the order of their weight (`SEGMENT` in job-search.ts) —
  * 1. the title;
  * 2. the occupation, the field and the kind's phrase of the market's dictionary ("xuất khẩu lao
  *    động", `KIND_SEARCH_TEXT`), so "xkld" finds every labour-export order;
@@ -40,15 +48,45 @@ export function searchTextSql(d: SearchDocument): SQL {
   ]);
 }
 
-/** The segments (never NULL: `vn_search_key` is strict), each folded, joined by '|'. */
+/**
+ * The segments (never NULL: `vn_search_segment` is strict), each folded and followed by the tokens
+ * of the dictionary's concepts it holds, joined by '|'.
+ */
 export function searchTextOf(segments: SQL[]): SQL {
   return sql.join(
-    segments.map((s) => sql`vn_search_key(${s})`),
+    segments.map((s) => sql`vn_search_segment(${s})`),
     sql` || '|' || `,
   );
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/**
+ * `vn_search_segment(text)`: the folded segment (`vn_search_key`, ' words ') followed by the
+ * token of every concept of the dictionary one of whose phrases it holds as whole words
+ * (`conceptToken`: ' … kwxkld kwtts '). A query for a concept then looks up one word of the GIN
+ * index instead of testing its phrases row by row (ADR 0024). Generated from the dictionary:
+ * migration 0021 holds this text (pinned by public-jobs.search.test.ts); a change of the
+ * dictionary's phrases needs a migration with the new text and `refreshSearchTextSql('all')`.
+ */
+export function searchSegmentFunctionSql(): string {
+  const tokens = SEARCH_CONCEPTS.map((c) => {
+    const tests = conceptAlternatives(c).map((a) => `k LIKE ${quote(`% ${a} %`)}`);
+    return `CASE WHEN ${tests.join(' OR ')} THEN ${quote(conceptToken(c))} END`;
+  });
+  if (new Set(SEARCH_CONCEPTS.map(conceptToken)).size !== SEARCH_CONCEPTS.length)
+    throw new Error('two concepts share a token');
+  // PL/pgSQL: its expression is planned once per session; a SQL function of this size that cannot
+  // be inlined was planned at every call (20 ms a row).
+  return `CREATE OR REPLACE FUNCTION vn_search_segment(text) RETURNS text
+  LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
+DECLARE k text := public.vn_search_key($1);
+BEGIN
+  RETURN k || coalesce(nullif(concat_ws(' ',
+    ${tokens.join(',\n    ')}), '') || ' ', '');
+END
+$$`;
+}
 
 /** `CASE <expr> WHEN 'k' THEN 'text' … ELSE '' END`, from one of the dictionary's maps. */
 function caseOf(expr: string, map: Readonly<Record<string, string>>): string {
@@ -85,13 +123,30 @@ export function searchTextOfRows(a: {
   return rendered.sql;
 }
 
+/** The jobs whose search text a refresh rewrites (see `refreshSearchText`). */
+export type RefreshScope = 'old' | 'all' | { companyId: number } | { workId: number } | { fieldId: number };
+
+function scopeCondition(scope: RefreshScope): string {
+  if (scope === 'old') return "WHERE j.search_text NOT LIKE '%|%'";
+  if (scope === 'all') return '';
+  const [column, id] =
+    'companyId' in scope
+      ? ['company_id', scope.companyId]
+      : 'workId' in scope
+        ? ['work_id', scope.workId]
+        : ['field_id', scope.fieldId];
+  if (!Number.isSafeInteger(id)) throw new Error(`refreshSearchText: bad id ${id}`);
+  return `WHERE j.${column} = ${id}`;
+}
+
 /**
- * The statement that writes the search text of every job whose text is older than the segmented
- * form (no '|'), or of every job (`all`). Migration 0019 ran it once with `all = false` (its text
- * is pinned to this one by public-jobs.search.test.ts); run it with `all` after changing a kind's
- * or a country's first dictionary phrase.
+ * One set-based UPDATE writing the search text of the jobs in `scope`, only where it changes: the
+ * jobs of the old form (no '|'; migration 0019 ran it once, its text pinned to this one by
+ * public-jobs.search.test.ts), every job (after changing a kind's or a country's first dictionary
+ * phrase), or the jobs of one company, occupation or field after its name changed (in the rename's
+ * transaction, so a job is never found by a name it no longer shows).
  */
-export function refreshSearchTextSql(all = false): string {
+export function refreshSearchTextSql(scope: RefreshScope = 'old'): string {
   const expr = searchTextOfRows({
     title: 'j.title',
     kind: 'j.kind',
@@ -103,6 +158,7 @@ export function refreshSearchTextSql(all = false): string {
     province: 'p.name',
     company: 'c.name',
   });
+  const where = scopeCondition(scope);
   return `UPDATE jobs SET search_text = s.text FROM (
       SELECT j.id, ${expr} AS text FROM jobs j
       JOIN companies c ON c.id = j.company_id
@@ -110,10 +166,10 @@ export function refreshSearchTextSql(all = false): string {
       LEFT JOIN works w ON w.id = j.work_id
       LEFT JOIN company_fields f ON f.id = j.field_id
       LEFT JOIN provinces p ON p.code = j.province_code
-      ${all ? '' : "WHERE j.search_text NOT LIKE '%|%'"}) s
+      ${where}) s
     WHERE jobs.id = s.id AND jobs.search_text IS DISTINCT FROM s.text`;
 }
 
-export async function refreshSearchText(db: Pick<Db, 'execute'>, all = false): Promise<void> {
-  await db.execute(sql.raw(refreshSearchTextSql(all)));
+export async function refreshSearchText(db: Pick<Db, 'execute'>, scope: RefreshScope = 'old'): Promise<void> {
+  await db.execute(sql.raw(refreshSearchTextSql(scope)));
 }
