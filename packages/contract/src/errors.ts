@@ -53,6 +53,10 @@ export const ErrorCode = {
   CustomerHasAccount: 1132,
   /** A company account is at most one customer. */
   CompanyAlreadyCustomer: 1133,
+  /** A labour-export order's service fee above the legal cap (ADR 0031); the message names the cap. */
+  ServiceFeeAboveCap: 1155,
+  /** A labour-export order without a cost sheet or contract length cannot be approved (ADR 0031). */
+  CostSheetMissing: 1156,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -106,6 +110,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1131: 'Mục này đang được sử dụng nên không thể xóa',
   1132: 'Khách hàng này đã có tài khoản công ty',
   1133: 'Công ty này đã có trong danh sách khách hàng',
+  1155: 'Phí dịch vụ vượt mức trần theo luật',
+  1156: 'Đơn hàng xuất khẩu lao động chưa có bảng chi phí và thời hạn hợp đồng',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -152,6 +158,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1131: 409,
   1132: 409,
   1133: 409,
+  1155: 422,
+  1156: 422,
 };
 
 /** Spec §4 info messages. */

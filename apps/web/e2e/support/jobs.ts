@@ -53,6 +53,16 @@ export async function postJobViaApi(
       deadline: daysFromToday(30),
       expected_flight_date: daysFromToday(120),
       description: '<p>Đơn hàng thực phẩm tại Osaka, làm ca ngày.</p>',
+      contract_months: '36',
+      cost_items: JSON.stringify([
+        {
+          category: 'health_check',
+          amount: 1200000,
+          currency: 'VND',
+          paid_when: 'after_contract',
+          refundable: false,
+        },
+      ]),
     },
   });
   expect(res.status(), await res.text()).toBe(200);

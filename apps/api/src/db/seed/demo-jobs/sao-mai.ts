@@ -175,6 +175,28 @@ export const SAO_MAI_JOBS: readonly DemoJob[] = [
     flightInDays: 160,
     publishedDaysAgo: 0,
     status: 'waiting',
+    // Above the legal cap (1 080 JPY × 176 h × 3 = 570 240 JPY for 36 months): an admin cannot approve it.
+    costSheet: {
+      contractMonths: 36,
+      items: [
+        {
+          category: 'service_fee',
+          amount: 900_000,
+          currency: 'JPY',
+          paid_when: 'after_contract',
+          refundable: false,
+          note: null,
+        },
+        {
+          category: 'deposit',
+          amount: 30_000_000,
+          currency: 'VND',
+          paid_when: 'before_training',
+          refundable: true,
+          note: 'Hoàn lại khi về nước đúng hạn.',
+        },
+      ],
+    },
     description: p(
       'Công ty xây dựng dân dụng tại Hiroshima tuyển 10 nam thực tập sinh ngành cốp pha; ưu tiên người đã làm phụ hồ hoặc thợ mộc.',
     ),
