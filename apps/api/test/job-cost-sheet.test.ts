@@ -181,16 +181,17 @@ describe('cost sheet of labour-export orders and the legal service-fee cap (ADR 
   });
 
   it('does not let an admin publish an order above the cap or without a sheet', async () => {
-    const [hiroshima] = await t.database.db
+    const [hokkaido] = await t.database.db
       .select({ id: jobs.id, status: jobs.status })
       .from(jobs)
-      .where(eq(jobs.title, 'Đơn hàng xây dựng cốp pha tại Hiroshima – Nhật Bản'));
-    expect(hiroshima?.status).toBe('waiting');
-    const refused = await approve(hiroshima?.id as number);
+      .where(eq(jobs.title, 'Đơn hàng nông nghiệp tại Hokkaido – bay ngay sau 3 tuần, không cần học tiếng'));
+    expect(hokkaido?.status).toBe('rejected');
+    const refused = await approve(hokkaido?.id as number);
     expect(refused.statusCode).toBe(422);
     expect(json(refused)).toMatchObject({
       code: 1155,
-      message: 'Phí dịch vụ 900.000 JPY vượt mức trần theo luật: tối đa 570.240 JPY (3 tháng lương cơ bản).',
+      message:
+        'Phí dịch vụ 1.200.000 JPY vượt mức trần theo luật: tối đa 510.000 JPY (3 tháng lương cơ bản).',
     });
     const job = json(await post(company, sheet([FLIGHT]))).data;
     await t.database.db.delete(jobCostItems).where(eq(jobCostItems.jobId, job.id));
