@@ -169,6 +169,19 @@ export async function pick(page: Page, label: string, option: string, search?: s
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Fills a labour-export order's cost sheet (ADR 0031): the contract length and one service fee,
+ * which the form adds in the salary's currency, paid after the contract is signed.
+ */
+export async function fillCostSheet(page: Page, months: string, serviceFee: string) {
+  const sheet = page.getByTestId('cost-sheet');
+  await sheet.getByRole('textbox', { name: 'Thời hạn hợp đồng (tháng)' }).fill(months);
+  await sheet.getByRole('button', { name: 'Thêm khoản chi phí' }).click();
+  const item = sheet.getByTestId('cost-item').last();
+  await expect(item.getByRole('combobox', { name: 'Khoản chi phí', exact: true })).toHaveValue('Phí dịch vụ');
+  await item.getByRole('textbox', { name: 'Số tiền' }).fill(serviceFee);
+}
+
 /** The success toast (Mantine notifications), not the same words elsewhere on the page. */
 export function toast(page: Page, text: string) {
   return page.locator('.mantine-Notifications-root').getByText(text, { exact: true });

@@ -179,7 +179,7 @@ export function CostSheetSection({ defaults, err, facts }: SectionProps & { fact
           </Button>
         ) : null}
         {listErr ? (
-          <Text c="red" size="sm" role="alert">
+          <Text c="red" size="sm" role="alert" data-testid="cost-items-error">
             {listErr}
           </Text>
         ) : null}
