@@ -30,6 +30,16 @@ describe('company jobs (GET/POST company/jobs, GET/PUT company/jobs/{id})', () =
     requirements: '<p>Sức khỏe tốt</p>',
     benefits: '',
     thumbnail: { name: 'anh.png', data: PNG_BYTES },
+    contract_months: '36',
+    cost_items: JSON.stringify([
+      {
+        category: 'service_fee',
+        amount: 500000,
+        currency: 'JPY',
+        paid_when: 'after_contract',
+        refundable: false,
+      },
+    ]),
     ...over,
   });
   const post = (token: string, fields: Record<string, Part | undefined>, url = '/api/company/jobs') =>

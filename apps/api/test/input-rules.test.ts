@@ -26,6 +26,16 @@ describe('NUL characters in input', () => {
     quantity: '5',
     deadline: futureDate(30),
     description: '<p>Hàn và lắp ráp khung thép.</p>',
+    contract_months: '36',
+    cost_items: JSON.stringify([
+      {
+        category: 'flight',
+        amount: 9000000,
+        currency: 'VND',
+        paid_when: 'before_departure',
+        refundable: false,
+      },
+    ]),
     ...over,
   });
   const jobCount = async () => (await t.database.db.select({ id: jobs.id }).from(jobs)).length;

@@ -57,6 +57,10 @@ export const ErrorCode = {
   ChatQuotaExceeded: 1145,
   /** A conversation with the adviser is capped at CHAT_MAX_QUESTIONS questions (ADR 0029). */
   ChatTooLong: 1146,
+  /** A labour-export order's service fee above the legal cap (ADR 0031); the message names the cap. */
+  ServiceFeeAboveCap: 1155,
+  /** A labour-export order without a cost sheet or contract length cannot be approved (ADR 0031). */
+  CostSheetMissing: 1156,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -112,6 +116,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1133: 'Công ty này đã có trong danh sách khách hàng',
   1145: 'Bạn đã hỏi trợ lý tư vấn quá nhiều lần. Vui lòng thử lại sau ít phút.',
   1146: 'Cuộc trò chuyện đã quá dài. Vui lòng bắt đầu cuộc trò chuyện mới.',
+  1155: 'Phí dịch vụ vượt mức trần theo luật',
+  1156: 'Đơn hàng xuất khẩu lao động chưa có bảng chi phí và thời hạn hợp đồng',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -160,6 +166,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1133: 409,
   1145: 429,
   1146: 422,
+  1155: 422,
+  1156: 422,
 };
 
 /** Spec §4 info messages. */

@@ -30,6 +30,7 @@ export function monthlyVnd(
 
 /** Currencies shown without decimals (the spec's whole-unit display list). */
 const WHOLE_UNIT_CURRENCIES = new Set(['VND', 'JPY', 'KRW', 'IDR', 'CLP', 'KHR', 'MMK', 'HUF', 'CZK']);
+export const isWholeUnitCurrency = (currency: string): boolean => WHOLE_UNIT_CURRENCIES.has(currency);
 
 // Building an Intl.NumberFormat is far costlier than using one: keep one per precision.
 const formatters = new Map<number, Intl.NumberFormat>();

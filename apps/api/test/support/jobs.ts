@@ -38,6 +38,16 @@ export async function jobFormFields(
     deadline: futureDate(20),
     expected_flight_date: futureDate(90),
     description: '<p>Lắp ráp linh kiện trong nhà máy có điều hòa.</p>',
+    contract_months: '36',
+    cost_items: JSON.stringify([
+      {
+        category: 'health_check',
+        amount: 1200000,
+        currency: 'VND',
+        paid_when: 'after_contract',
+        refundable: false,
+      },
+    ]),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   createPendingCompanyWithInfo,
   daysFromToday,
   editor,
+  fillCostSheet,
   fillDate,
   PHOTO,
   PHOTO_PATH,
@@ -80,6 +81,7 @@ test('a company posts a labour-export order on a phone; the admin rejects it, th
   );
   await insertImage(company, 'Mô tả công việc');
   await writeRichText(company, 'Yêu cầu', 'Có tay nghề hàn 1 năm, sức khỏe tốt.');
+  await fillCostSheet(company, '36', '500000');
   await company.getByRole('button', { name: 'Đăng tin' }).click();
   const deadline = company.getByRole('textbox', { name: 'Hạn nộp hồ sơ', exact: true });
   await expect(deadline).toHaveAccessibleDescription('Hạn nộp hồ sơ phải trước lịch bay dự kiến.');

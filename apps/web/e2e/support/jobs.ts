@@ -53,6 +53,16 @@ export async function postJobViaApi(
       deadline: daysFromToday(30),
       expected_flight_date: daysFromToday(120),
       description: '<p>Đơn hàng thực phẩm tại Osaka, làm ca ngày.</p>',
+      contract_months: '36',
+      cost_items: JSON.stringify([
+        {
+          category: 'health_check',
+          amount: 1200000,
+          currency: 'VND',
+          paid_when: 'after_contract',
+          refundable: false,
+        },
+      ]),
     },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -157,6 +167,19 @@ export async function pick(page: Page, label: string, option: string, search?: s
   await box.click();
   if (search) await box.fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Fills a labour-export order's cost sheet (ADR 0031): the contract length and one service fee,
+ * which the form adds in the salary's currency, paid after the contract is signed.
+ */
+export async function fillCostSheet(page: Page, months: string, serviceFee: string) {
+  const sheet = page.getByTestId('cost-sheet');
+  await sheet.getByRole('textbox', { name: 'Thời hạn hợp đồng (tháng)' }).fill(months);
+  await sheet.getByRole('button', { name: 'Thêm khoản chi phí' }).click();
+  const item = sheet.getByTestId('cost-item').last();
+  await expect(item.getByRole('combobox', { name: 'Khoản chi phí', exact: true })).toHaveValue('Phí dịch vụ');
+  await item.getByRole('textbox', { name: 'Số tiền' }).fill(serviceFee);
 }
 
 /** The success toast (Mantine notifications), not the same words elsewhere on the page. */

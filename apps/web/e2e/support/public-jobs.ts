@@ -63,6 +63,16 @@ export async function createPublicJob(
       quantity: '10',
       deadline: futureDate(30),
       description: '<p>Mô tả công việc.</p>',
+      contract_months: '36',
+      cost_items: JSON.stringify([
+        {
+          category: 'health_check',
+          amount: 1200000,
+          currency: 'VND',
+          paid_when: 'after_contract',
+          refundable: false,
+        },
+      ]),
       ...fields,
     },
   });

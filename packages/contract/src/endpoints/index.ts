@@ -23,6 +23,7 @@ export * from './dev.ts';
 export * from './editor-uploads.ts';
 export * from './employee.ts';
 export * from './health.ts';
+export * from './job-cost-sheet.ts';
 export * from './jobs.ts';
 export * from './newsletter.ts';
 export * from './newsletter-text.ts';

@@ -3,6 +3,7 @@
  * the stored states, and the shapes a job is read in.
  */
 import { z } from 'zod';
+import { CostSheetMessage } from '../cost-sheet.ts';
 import {
   BONUS_TYPES,
   CURRENCIES,
@@ -32,6 +33,7 @@ import {
   trimmedString,
   whenFieldsValid,
 } from '../validation/index.ts';
+import { ZContractMonths, ZCostItems, ZJobCostSheet } from './job-cost-sheet.ts';
 
 // ---------------------------------------------------------------------------------------------
 // States
@@ -195,6 +197,9 @@ export const ZJobBody = z
     requirements: z.preprocess(blankToUndefined, z.string().optional()),
     benefits: z.preprocess(blankToUndefined, z.string().optional()),
     thumbnail: z.preprocess(blankToUndefined, imageFile().optional()),
+    /** Labour export only (ADR 0031); ignored for other kinds. */
+    contract_months: ZContractMonths,
+    cost_items: ZCostItems,
   })
   .superRefine(ageRange('age_min', 'age_max'), whenFieldsValid('age_min', 'age_max'))
   .superRefine(salaryRange('salary_min', 'salary_max'), whenFieldsValid('salary_min', 'salary_max'))
@@ -213,6 +218,16 @@ export const ZJobBody = z
       if (b.kind === 'domestic' && !b.province_code) {
         ctx.addIssue({ code: 'custom', path: ['province_code'], message: JobMessage.provinceRequired });
       }
+      if (b.kind === 'labor_export') {
+        if (!b.contract_months)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['contract_months'],
+            message: CostSheetMessage.contractMonthsRequired,
+          });
+        if (b.cost_items.length === 0)
+          ctx.addIssue({ code: 'custom', path: ['cost_items'], message: CostSheetMessage.itemsRequired });
+      }
       for (const field of ['description', 'requirements', 'benefits'] as const) {
         if ((b[field]?.length ?? 0) > 100_000) {
           ctx.addIssue({
@@ -223,7 +238,16 @@ export const ZJobBody = z
         }
       }
     },
-    whenFieldsValid('kind', 'description', 'requirements', 'benefits', 'nation_code', 'province_code'),
+    whenFieldsValid(
+      'kind',
+      'description',
+      'requirements',
+      'benefits',
+      'nation_code',
+      'province_code',
+      'contract_months',
+      'cost_items',
+    ),
   );
 export type JobBody = z.input<typeof ZJobBody>;
 export type JobInput = z.output<typeof ZJobBody>;
@@ -294,6 +318,7 @@ export const ZJobDetail = ZJobCard.extend({
   requirements: z.string().nullable(),
   benefits: z.string().nullable(),
   rates_as_of: z.string().nullable(),
+  cost_sheet: ZJobCostSheet.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 }).meta({ id: 'JobDetail' });

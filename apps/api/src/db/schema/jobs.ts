@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -79,6 +80,8 @@ export const jobs = pgTable(
     bonusWarranty: bigint('bonus_warranty', { mode: 'number' }),
     deadline: date('deadline').notNull(),
     expectedFlightDate: date('expected_flight_date'),
+    /** Labour export: the contract length the service-fee cap is computed on (ADR 0031). */
+    contractMonths: smallint('contract_months'),
     description: text('description').notNull(),
     requirements: text('requirements'),
     benefits: text('benefits'),
@@ -146,6 +149,30 @@ export const jobEquipments = pgTable(
       .references(() => equipments.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.equipmentId] })],
+);
+
+/**
+ * The itemised cost sheet of a labour-export order (ADR 0031): written with the job, in its
+ * transaction, replaced whole on each edit.
+ */
+export const jobCostItems = pgTable(
+  'job_cost_items',
+  {
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    category: text('category').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    paidWhen: text('paid_when').notNull(),
+    refundable: boolean('refundable').notNull().default(false),
+    note: text('note'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.position] }),
+    check('job_cost_items_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 /** Every moderation decision, kept (who, when, what, why). */

@@ -1,4 +1,5 @@
 import {
+  type CostItem,
   type Currency,
   type JobEducationLevel,
   type JobGender,
@@ -16,6 +17,7 @@ import { educationRank } from '../../modules/jobs/education-rank.ts';
 import { insertJob, recordModeration, type Tx } from '../../modules/jobs/jobs.repo.ts';
 import { searchTextSql } from '../../modules/jobs/search-text.ts';
 import { companyFields, equipments, nations, provinces, skills, tags, works } from '../schema/index.ts';
+import { demoCostSheet } from './demo-cost-sheets.ts';
 
 /** A demo offer as a person would describe it: names, not ids; dates relative to the seeding day. */
 export interface DemoJob {
@@ -55,6 +57,8 @@ export interface DemoJob {
   description: string;
   requirements?: string;
   benefits?: string;
+  /** Labour export: a sheet of its own (else a lawful one is derived, demo-cost-sheets.ts). */
+  costSheet?: { contractMonths: number; items: CostItem[] };
 }
 
 export interface DemoJobContext {
@@ -125,6 +129,7 @@ export async function insertDemoJobs(
     const status = j.status ?? 'approved';
     const published = status === 'approved' || status === 'disabled' ? day(-(j.publishedDaysAgo ?? 1)) : null;
     const created = published ? new Date(published.getTime() - DAY / 2) : day(-(j.publishedDaysAgo ?? 0));
+    const sheet = demoCostSheet(j);
     const id = await insertJob(
       tx,
       {
@@ -157,6 +162,7 @@ export async function insertDemoJobs(
         bonusWarranty: j.bonusWarranty ?? null,
         deadline: calendarDay(j.deadlineInDays),
         expectedFlightDate: j.flightInDays === undefined ? null : calendarDay(j.flightInDays),
+        contractMonths: sheet.contractMonths,
         description: j.description,
         requirements: j.requirements ?? null,
         benefits: j.benefits ?? null,
@@ -181,6 +187,7 @@ export async function insertDemoJobs(
         tagIds: (j.tags ?? []).map((n) => idOf(tagIds, n, 'tag')),
         skillIds: (j.skills ?? []).map((n) => idOf(skillIds, n, 'skill')),
         equipmentIds: (j.equipments ?? []).map((n) => idOf(equipmentIds, n, 'equipment')),
+        costItems: sheet.items,
       },
     );
     await recordModeration(tx, {

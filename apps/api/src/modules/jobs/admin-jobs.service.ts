@@ -13,7 +13,9 @@ import { notifyCustomerJob } from '../customers/customer-notifications.ts';
 import { notifyMatchingSeekers } from '../employee/job-match-notifications.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
 import { companyAccountIds, notify } from '../notifications/notifications.service.ts';
-import { type DetailRow, recordModeration } from './jobs.repo.ts';
+import { loadVndRates } from './exchange-rates.ts';
+import { assertPublishable } from './job-cost-sheet.ts';
+import { type DetailRow, loadJobLinks, recordModeration } from './jobs.repo.ts';
 import { findManagedRow, toManaged } from './managed-jobs.ts';
 
 export async function getAdminJob(app: FastifyInstance, id: number) {
@@ -57,6 +59,12 @@ export async function moderateJob(
   const from = row.job.status;
   if (!JOB_MODERATION_FROM[action].includes(from)) throw new AppError(ErrorCode.JobStateConflict);
   const to = TARGET[action];
+  if (action === 'approve') {
+    // An order above the legal fee cap (or without its sheet) is never published (ADR 0031).
+    const { field } = await loadJobLinks(app.db, row.job);
+    const { rates } = await loadVndRates(app.db);
+    await assertPublishable(app.db, row.job, { occupation: row.workName, field: field?.name ?? null }, rates);
+  }
   const now = new Date();
   await app.db.transaction(async (tx) => {
     const changed = await tx

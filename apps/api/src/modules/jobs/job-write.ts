@@ -27,6 +27,7 @@ import { asUpload } from '../../plugins/multipart.ts';
 import { publicFileUrl, saveUpload } from '../uploads/uploads.service.ts';
 import { educationRank } from './education-rank.ts';
 import { loadVndRates } from './exchange-rates.ts';
+import { assertLawfulFee } from './job-cost-sheet.ts';
 import type { JobLinkIds } from './jobs.repo.ts';
 import { searchTextSql } from './search-text.ts';
 
@@ -49,7 +50,8 @@ async function nameOf(db: Db, table: typeof works | typeof companyFields, id: nu
 /**
  * Checks the references of a posting, sanitises its rich text and computes what is derived
  * (slug, salaries in VND per month, education rank, the folded search text). Throws 422 with
- * field errors when a reference does not exist. `saveFiles(tx)` stores the thumbnail and writes its
+ * field errors when a reference does not exist, 1155 when a labour-export order's service fee is
+ * above the legal cap (ADR 0031). `saveFiles(tx)` stores the thumbnail and writes its
  * upload row in the caller's job transaction (a failed save leaves no row; at worst an unreferenced
  * file, ADR 0009) and gives the content fields that point at it.
  */
@@ -75,10 +77,13 @@ export async function prepareJobContent(
   if (!work) errors.work_id = [JobMessage.workMissing];
   const field = await nameOf(db, companyFields, input.field_id);
   if (input.field_id && !field) errors.field_id = ['Lĩnh vực không hợp lệ'];
-  const links = {
+  const labour = input.kind === 'labor_export';
+  const links: JobLinkIds = {
     tagIds: [...new Set(input.tag_ids)],
     skillIds: [...new Set(input.skill_ids)],
     equipmentIds: [...new Set(input.equipment_ids)],
+    // Only a labour-export order has a cost sheet; another kind's edit clears it.
+    costItems: labour ? input.cost_items : [],
   };
   if ((await existingIds(db, tags, links.tagIds)).length !== links.tagIds.length)
     errors.tag_ids = ['Thẻ không hợp lệ'];
@@ -107,6 +112,22 @@ export async function prepareJobContent(
   const { rates } = await loadVndRates(db);
   const salaryMin = input.salary_min ?? null;
   const salaryMax = input.salary_max ?? null;
+  const contractMonths = labour ? (input.contract_months ?? null) : null;
+  if (labour) {
+    assertLawfulFee(
+      {
+        salaryMin,
+        salaryCurrency: input.salary_currency,
+        salaryPeriod: input.salary_period,
+        contractMonths,
+        nationCode,
+        occupation: work?.name,
+        field: field?.name,
+      },
+      input.cost_items,
+      rates,
+    );
+  }
   const content: JobContent = {
     kind: input.kind,
     title: input.title,
@@ -134,6 +155,7 @@ export async function prepareJobContent(
     bonusWarranty: input.bonus_warranty ?? null,
     deadline: input.deadline,
     expectedFlightDate: input.expected_flight_date ?? null,
+    contractMonths,
     description,
     requirements: optionalHtml(input.requirements),
     benefits: optionalHtml(input.benefits),

@@ -12,6 +12,8 @@ import {
   type SalaryPeriod,
   type WorkingType,
 } from '@app/contract';
+import type { RateTable } from './exchange-rates.ts';
+import { toCostSheet } from './job-cost-sheet.ts';
 import type { CardRow, DetailRow, JobLinks } from './jobs.repo.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -46,12 +48,7 @@ export function toJobCard(row: CardRow, today: string): JobCard {
   };
 }
 
-export function toJobDetail(
-  row: DetailRow,
-  links: JobLinks,
-  ratesAsOf: string | null,
-  today: string,
-): JobDetail {
+export function toJobDetail(row: DetailRow, links: JobLinks, rates: RateTable, today: string): JobDetail {
   const j = row.job;
   const bonus: JobDetail['bonus'] = [];
   if (j.bonusMain) bonus.push({ type: 'main' satisfies BonusType, amount: j.bonusMain });
@@ -71,21 +68,22 @@ export function toJobDetail(
     description: j.description,
     requirements: j.requirements,
     benefits: j.benefits,
-    rates_as_of: j.salaryCurrency === 'VND' ? null : ratesAsOf,
+    rates_as_of: j.salaryCurrency === 'VND' ? null : rates.asOf,
+    cost_sheet: toCostSheet(
+      j,
+      { occupation: row.workName, field: links.field?.name ?? null },
+      links.costItems,
+      rates,
+    ),
     created_at: j.createdAt.toISOString(),
     updated_at: j.updatedAt.toISOString(),
   };
 }
 
-export function toManagedJob(
-  row: DetailRow,
-  links: JobLinks,
-  ratesAsOf: string | null,
-  today: string,
-): ManagedJob {
+export function toManagedJob(row: DetailRow, links: JobLinks, rates: RateTable, today: string): ManagedJob {
   const j = row.job;
   return {
-    ...toJobDetail(row, links, ratesAsOf, today),
+    ...toJobDetail(row, links, rates, today),
     status: j.status,
     reject_reason: j.rejectReason,
     approved_at: iso(j.approvedAt),

@@ -1,3 +1,4 @@
+import type { CostItem } from '@app/contract';
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +18,7 @@ import {
   works,
 } from '../../db/schema/index.ts';
 import { Params, runShaped } from '../../lib/prepared.ts';
+import { loadCostItems, replaceCostItems } from './job-cost-sheet.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
@@ -91,11 +93,13 @@ export interface JobLinks {
   tags: { id: number; name: string }[];
   skills: { id: number; name: string }[];
   equipments: { id: number; name: string }[];
+  /** A labour-export order's cost sheet (ADR 0031); empty for other kinds. */
+  costItems: CostItem[];
 }
 
 export async function loadJobLinks(
   db: Reader,
-  job: { id: number; fieldId: number | null },
+  job: { id: number; fieldId: number | null; kind: string },
 ): Promise<JobLinks> {
   const [field] = job.fieldId
     ? await db
@@ -121,7 +125,8 @@ export async function loadJobLinks(
     .innerJoin(equipments, eq(equipments.id, jobEquipments.equipmentId))
     .where(eq(jobEquipments.jobId, job.id))
     .orderBy(asc(equipments.sort), asc(equipments.name));
-  return { field: field ?? null, tags: tagRows, skills: skillRows, equipments: equipmentRows };
+  const costItems = job.kind === 'labor_export' ? await loadCostItems(db, job.id) : [];
+  return { field: field ?? null, tags: tagRows, skills: skillRows, equipments: equipmentRows, costItems };
 }
 
 export type JobValues = PgInsertValue<typeof jobs>;
@@ -129,6 +134,8 @@ export interface JobLinkIds {
   tagIds: number[];
   skillIds: number[];
   equipmentIds: number[];
+  /** Written whole with the job when given (ADR 0031). */
+  costItems?: readonly CostItem[];
 }
 
 export async function insertJob(tx: Tx, values: JobValues, links: JobLinkIds): Promise<number> {
@@ -160,6 +167,7 @@ async function replaceJobLinks(tx: Tx, jobId: number, links: JobLinkIds): Promis
     await tx.insert(jobSkills).values(links.skillIds.map((skillId) => ({ jobId, skillId })));
   if (links.equipmentIds.length)
     await tx.insert(jobEquipments).values(links.equipmentIds.map((equipmentId) => ({ jobId, equipmentId })));
+  if (links.costItems) await replaceCostItems(tx, jobId, links.costItems);
 }
 
 export async function recordModeration(

@@ -83,6 +83,6 @@ export async function findManagedRow(
 }
 
 export async function toManaged(app: FastifyInstance, row: DetailRow): Promise<ManagedJob> {
-  const [links, { asOf }] = await Promise.all([loadJobLinks(app.db, row.job), loadVndRates(app.db)]);
-  return toManagedJob(row, links, asOf, todayInVietnam());
+  const [links, rates] = await Promise.all([loadJobLinks(app.db, row.job), loadVndRates(app.db)]);
+  return toManagedJob(row, links, rates, todayInVietnam());
 }

@@ -37,7 +37,7 @@ export async function getPublicJob(db: Db, id: number, today: string) {
     loadVndRates(db),
     getJobCompanyCard(db, row.company.id, today),
   ]);
-  return { ...toJobDetail(row, links, rates.asOf, today), company_card: companyCard };
+  return { ...toJobDetail(row, links, rates, today), company_card: companyCard };
 }
 
 const idsWhere = (db: Reader, where: SQL, limit: number) => matchIds(db, where, [...newest], limit, 0);

@@ -2,10 +2,11 @@ import { ZJobBody } from '@app/contract';
 import { VALIDATION_MESSAGE } from '@app/contract/client';
 import { Alert, List, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { type FieldErrors, firstError, validateForm } from '../../lib/form-errors.ts';
 import { FormSubmitBar } from '../layout/FormSubmitBar.tsx';
+import { type CapFormFacts, CostSheetSection } from './CostSheetSection.tsx';
 import type { JobFormOptions } from './form-options.server.ts';
 import { CandidateSection, GeneralSection } from './JobFormSections.tsx';
 import { DatesSection, DescriptionSection, MoneySection } from './JobFormTermsSections.tsx';
@@ -42,10 +43,43 @@ const FORM_FIELDS = new Set([
   'requirements',
   'benefits',
   'thumbnail',
+  'contract_months',
+  'cost_items',
 ]);
+
+const labelOf = (
+  groups: { items?: { value: string; label: string }[] }[],
+  value: FormDataEntryValue | null,
+) => groups.flatMap((g) => g.items ?? []).find((o) => o.value === value)?.label ?? null;
+
+/** What the fee cap depends on, as the form holds it now (ADR 0031). */
+function capFacts(
+  form: HTMLFormElement | null,
+  defaults: JobFormDefaults,
+  options: JobFormOptions,
+  currency: string,
+): CapFormFacts {
+  const values = form ? new FormData(form) : null;
+  const read = (name: keyof JobFormDefaults) =>
+    values ? values.get(name) : (defaults[name] as FormDataEntryValue | null);
+  const salary = Number(
+    String(read('salary_min') ?? '')
+      .replace(/\./g, '')
+      .replace(',', '.'),
+  );
+  return {
+    salaryMin: Number.isFinite(salary) && salary > 0 ? salary : null,
+    salaryCurrency: currency,
+    salaryPeriod: (String(read('salary_period') ?? 'month') || 'month') as CapFormFacts['salaryPeriod'],
+    nationCode: String(read('nation_code') ?? ''),
+    occupation: labelOf(options.works, read('work_id')),
+    field: labelOf([{ items: options.fields.labor }, { items: options.fields.study }], read('field_id')),
+  };
+}
 
 /** A domestic job has a province instead of a nation, and no flight. */
 function isShown(field: string, kind: string): boolean {
+  if ((field === 'contract_months' || field === 'cost_items') && kind !== 'labor_export') return false;
   if (kind === 'domestic') return field !== 'nation_code' && field !== 'expected_flight_date';
   return field !== 'province_code';
 }
@@ -69,6 +103,10 @@ export function JobForm({ defaults, options, thumbnail, serverErrors, submitLabe
   const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
   const [kind, setKind] = useState(defaults.kind);
   const [currency, setCurrency] = useState(defaults.salary_currency);
+  // The cost sheet's cap reads the other fields: re-read them on every change or move between fields.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [, setTick] = useState(0);
+  const refresh = () => setTick((t) => t + 1);
   const submitting = useNavigation().state === 'submitting';
   const errors = clientErrors ?? serverErrors;
   // 'thumbnail.name' and the like belong to the field they start with.
@@ -96,6 +134,9 @@ export function JobForm({ defaults, options, thumbnail, serverErrors, submitLabe
 
   return (
     <Form
+      ref={formRef}
+      onChange={refresh}
+      onBlurCapture={refresh}
       method="post"
       encType="multipart/form-data"
       noValidate
@@ -121,6 +162,13 @@ export function JobForm({ defaults, options, thumbnail, serverErrors, submitLabe
         />
         <CandidateSection defaults={defaults} err={err} options={options} />
         <MoneySection defaults={defaults} err={err} currency={currency} onCurrency={setCurrency} />
+        {kind === 'labor_export' ? (
+          <CostSheetSection
+            defaults={defaults}
+            err={err}
+            facts={capFacts(formRef.current, defaults, options, currency)}
+          />
+        ) : null}
         <DatesSection defaults={defaults} err={err} kind={kind} />
         <DescriptionSection defaults={defaults} err={err} />
         {hasErrors ? (

@@ -1,4 +1,4 @@
-import type { ManagedJob } from '@app/contract';
+import type { CostItem, ManagedJob } from '@app/contract';
 import { formValues } from '../../lib/form-values.ts';
 
 /** The posting form's values for the contract schema (lib/form-values.ts). */
@@ -36,6 +36,9 @@ export interface JobFormDefaults {
   description: string;
   requirements: string;
   benefits: string;
+  /** Labour export (ADR 0031). */
+  contract_months: number | string;
+  cost_items: CostItem[];
 }
 
 export const NEW_JOB_DEFAULTS: JobFormDefaults = {
@@ -67,6 +70,8 @@ export const NEW_JOB_DEFAULTS: JobFormDefaults = {
   description: '',
   requirements: '',
   benefits: '',
+  contract_months: '',
+  cost_items: [],
 };
 
 const ids = (items: { id: number }[]) => items.map((i) => String(i.id));
@@ -102,5 +107,7 @@ export function jobDefaults(job: ManagedJob): JobFormDefaults {
     description: job.description,
     requirements: job.requirements ?? '',
     benefits: job.benefits ?? '',
+    contract_months: job.cost_sheet?.contract_months ?? '',
+    cost_items: job.cost_sheet?.items ?? [],
   };
 }

@@ -29,6 +29,7 @@ import {
 } from '../../features/jobs/format.ts';
 import { JobGrid, KIND_COLORS } from '../../features/jobs/JobCard.tsx';
 import { CompanyPanel } from '../../features/jobs/JobCompanyPanel.tsx';
+import { JobCostSheet } from '../../features/jobs/JobCostSheet.tsx';
 import classes from '../../features/jobs/JobDetail.module.css';
 import { ApplyPanel, JobBadges, KeyFacts, RichSection } from '../../features/jobs/JobDetailParts.tsx';
 import { jobPostingJsonLd } from '../../features/jobs/job-posting-ld.ts';
@@ -178,6 +179,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                   <JobBadges job={job} />
                 </Stack>
               </Paper>
+              {job.cost_sheet ? <JobCostSheet sheet={job.cost_sheet} /> : null}
               <RichSection title="Mô tả công việc" html={job.description} id="mo-ta" />
               <RichSection title="Yêu cầu" html={job.requirements} id="yeu-cau" />
               <RichSection title="Quyền lợi" html={job.benefits} id="quyen-loi" />

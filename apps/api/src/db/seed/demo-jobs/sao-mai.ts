@@ -278,6 +278,28 @@ export const SAO_MAI_JOBS: readonly DemoJob[] = [
     deadlineInDays: 10,
     flightInDays: 25,
     publishedDaysAgo: 4,
+    // Above the legal cap (170 000 JPY × 3 = 510 000 JPY for 36 months): an admin cannot approve it.
+    costSheet: {
+      contractMonths: 36,
+      items: [
+        {
+          category: 'service_fee',
+          amount: 1_200_000,
+          currency: 'JPY',
+          paid_when: 'after_contract',
+          refundable: false,
+          note: null,
+        },
+        {
+          category: 'deposit',
+          amount: 30_000_000,
+          currency: 'VND',
+          paid_when: 'before_training',
+          refundable: true,
+          note: 'Hoàn lại khi về nước đúng hạn.',
+        },
+      ],
+    },
     status: 'rejected',
     rejectReason:
       'Chi phí 250 triệu đồng vượt mức trần tiền dịch vụ theo quy định; thực tập sinh phải được đào tạo tiếng và định hướng trước khi xuất cảnh, nên "bay ngay sau 3 tuần, không cần học tiếng" là quảng cáo sai sự thật. Đề nghị sửa chi phí và nội dung rồi gửi lại.',

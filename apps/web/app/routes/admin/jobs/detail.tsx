@@ -12,6 +12,7 @@ import { data, Link, redirect } from 'react-router';
 import { CompanyCard } from '../../../features/admin-jobs/CompanyCard.tsx';
 import { ModerationActions } from '../../../features/admin-jobs/ModerationActions.tsx';
 import { failed, formFields } from '../../../features/admin-users/account-form.server.ts';
+import { JobCostSheet } from '../../../features/jobs/JobCostSheet.tsx';
 import { JobFacts } from '../../../features/managed-jobs/JobFacts.tsx';
 import { JobStateBadge } from '../../../features/managed-jobs/JobStateBadge.tsx';
 import { formatDay, kindLabel } from '../../../features/managed-jobs/job-labels.ts';
@@ -136,7 +137,10 @@ export default function AdminJobPage({ loaderData, actionData }: Route.Component
           <CompanyCard company={job.company} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <JobFacts job={job} />
+          <Stack gap="md">
+            <JobFacts job={job} />
+            {job.cost_sheet ? <JobCostSheet sheet={job.cost_sheet} /> : null}
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { loadCompanyJob } from '../../../features/company-jobs/job-actions.server.ts';
 import { jobFlashMessages } from '../../../features/company-jobs/job-flash.ts';
 import { JobStatsView } from '../../../features/company-stats/CompanyStatsView.tsx';
+import { JobCostSheet } from '../../../features/jobs/JobCostSheet.tsx';
 import { JobFacts } from '../../../features/managed-jobs/JobFacts.tsx';
 import { JobStateBadge } from '../../../features/managed-jobs/JobStateBadge.tsx';
 import { kindLabel } from '../../../features/managed-jobs/job-labels.ts';
@@ -122,6 +123,7 @@ export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
 
       {stats ? <JobStatsView stats={stats} /> : null}
       <JobFacts job={job} />
+      {job.cost_sheet ? <JobCostSheet sheet={job.cost_sheet} /> : null}
     </Stack>
   );
 }
