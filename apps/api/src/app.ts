@@ -31,6 +31,8 @@ import { publicCompanyRoutes } from './modules/companies/public-companies.routes
 import { companyStatsRoutes } from './modules/company-stats/company-stats.routes.ts';
 import { companyTeamRoutes } from './modules/company-team/company-team.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { currencyPlugin } from './modules/currency/currency.plugin.ts';
+import { currencyRoutes } from './modules/currency/currency.routes.ts';
 import { customerAdminRoutes, salesRoutes } from './modules/customers/customers.routes.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
@@ -101,6 +103,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...adminCatalogRoutes(app),
     ...newsletterRoutes(app),
     ...contactRoutes(app),
+    ...currencyRoutes(app),
     ...companyTeamRoutes(app),
     ...emailRoutes(app),
     ...companyProfileRoutes(app),
@@ -197,6 +200,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   await app.register(blogViewsPlugin, { redisUrl: env.REDIS_URL, namespace: opts.rateLimitNamespace });
   await app.register(jobViewsPlugin, { flushMs: env.JOB_VIEWS_FLUSH_MS });
+  await app.register(currencyPlugin);
   await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });
   // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
   await app.register(formbody);

@@ -49,7 +49,6 @@ const CASES: readonly { path: string; role: string; expect: Expect }[] = [
   { path: '/leader-sale/customers/12', role: 'leader_sale', expect: comingSoon },
   { path: '/leader-sale/customers', role: 'sale', expect: forbidden },
   { path: '/leader-sale', role: 'leader_sale', expect: { redirect: '/leader-sale/dashboard' } },
-  { path: '/currency-exchange', role: 'employee', expect: comingSoon },
   { path: '/khong-co-trang-nay', role: 'guest', expect: { status: 404, area: 'Danh sách chương trình' } },
 ];
 

@@ -7,6 +7,7 @@ export * from './application-status.ts';
 export * from './blog-text.ts';
 export * from './brand.ts';
 export * from './catalog-text.ts';
+export * from './currency-text.ts';
 export * from './endpoints/applications-text.ts';
 export * from './endpoints/company-reviews-text.ts';
 export * from './endpoints/contact-text.ts';

@@ -3,6 +3,7 @@
  * Pure functions, no Node APIs: the browser imports this file.
  */
 
+import { WHOLE_UNIT_CURRENCIES } from './currency-text.ts';
 import type { SalaryPeriod } from './options.ts';
 
 /**
@@ -27,9 +28,6 @@ export function monthlyVnd(
   const perMonth = period === 'hour' ? amount * HOURS_PER_MONTH : period === 'year' ? amount / 12 : amount;
   return Math.round(perMonth * rate);
 }
-
-/** Currencies shown without decimals (the spec's whole-unit display list). */
-const WHOLE_UNIT_CURRENCIES = new Set(['VND', 'JPY', 'KRW', 'IDR', 'CLP', 'KHR', 'MMK', 'HUF', 'CZK']);
 
 // Building an Intl.NumberFormat is far costlier than using one: keep one per precision.
 const formatters = new Map<number, Intl.NumberFormat>();

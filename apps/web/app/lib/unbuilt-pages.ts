@@ -5,7 +5,6 @@
  * COMING_SOON_PATHS (env) closes built pages as well; this list is the default that needs no env.
  */
 export const UNBUILT_PAGES: readonly string[] = [
-  '/currency-exchange',
   '/admin/customers',
   '/sale/customers',
   '/leader-sale/customers',

@@ -16,21 +16,30 @@ export function Select({
   label,
   choices,
   defaultValue,
+  value,
+  onChange,
 }: {
   id?: string;
   name: string;
   label: string;
   choices: Choices;
   defaultValue: string;
+  /** Controlled use (the currency converter): the value and its change. */
+  value?: string;
+  onChange?: (value: string) => void;
 }) {
   const ownId = useId();
   const id = givenId ?? ownId;
+  const control =
+    value === undefined
+      ? { defaultValue }
+      : { value, onChange: (e: { currentTarget: { value: string } }) => onChange?.(e.currentTarget.value) };
   return (
     <div className={controls.field}>
       <label className={controls.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} name={name} className={controls.select} defaultValue={defaultValue}>
+      <select id={id} name={name} className={controls.select} {...control}>
         <Options choices={choices} />
       </select>
     </div>
@@ -44,23 +53,20 @@ export function Select({
  * replaces, so the GET form works the same; then an ARIA combobox (input + listbox) that posts its
  * value through a hidden input of the same name.
  */
-export function SearchSelect({
-  name,
-  label,
-  choices,
-  defaultValue,
-}: {
+export function SearchSelect(props: {
   name: string;
   label: string;
   choices: Choices;
   defaultValue: string;
+  /** Controlled use: the chosen value and its change (otherwise the picker keeps its own). */
+  value?: string;
+  onChange?: (value: string) => void;
 }) {
   const id = useId();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  if (!enhanced)
-    return <Select id={id} name={name} label={label} choices={choices} defaultValue={defaultValue} />;
-  return <Combobox id={id} name={name} label={label} choices={choices} defaultValue={defaultValue} />;
+  if (!enhanced) return <Select id={id} {...props} />;
+  return <Combobox id={id} {...props} />;
 }
 
 function Combobox({
@@ -69,15 +75,24 @@ function Combobox({
   label,
   choices,
   defaultValue,
+  value: controlled,
+  onChange,
 }: {
   id: string;
   name: string;
   label: string;
   choices: Choices;
   defaultValue: string;
+  value?: string;
+  onChange?: (value: string) => void;
 }) {
   const all = useMemo(() => flatten(choices), [choices]);
-  const [value, setValue] = useState(defaultValue);
+  const [own, setOwn] = useState(defaultValue);
+  const value = controlled ?? own;
+  const setValue = (v: string) => {
+    setOwn(v);
+    onChange?.(v);
+  };
   const [query, setQuery] = useState<string | null>(null); // null: closed, showing the chosen label
   const [active, setActive] = useState(0);
   const shown = useMemo(
