@@ -12,6 +12,12 @@ const oauthMock = `http://127.0.0.1:${OAUTH_MOCK_PORT}`;
 const SMTP_SINK_PORT = process.env.SMTP_SINK_PORT ?? '3292';
 const SMTP_SINK_HTTP_PORT = process.env.SMTP_SINK_HTTP_PORT ?? '3293';
 process.env.SMTP_SINK_HTTP_PORT = SMTP_SINK_HTTP_PORT;
+// The two exchange-rate providers (apps/api/src/dev/fake-rate-server.ts); the currency spec makes
+// them fail through their control endpoint.
+const RATES_PRIMARY_PORT = process.env.RATES_PRIMARY_PORT ?? '3294';
+const RATES_FALLBACK_PORT = process.env.RATES_FALLBACK_PORT ?? '3295';
+process.env.RATES_PRIMARY_PORT = RATES_PRIMARY_PORT;
+process.env.RATES_FALLBACK_PORT = RATES_FALLBACK_PORT;
 // A fresh embedded database per run: the server migrates and seeds it at start. With
 // E2E_DATABASE_URL (scripts/test-e2e-pg.mjs) the server runs on that PostgreSQL database instead.
 const databaseUrl = process.env.E2E_DATABASE_URL;
@@ -68,6 +74,12 @@ export default defineConfig({
       timeout: 30_000,
       env: { SMTP_SINK_PORT, SMTP_SINK_HTTP_PORT },
     },
+    ...[RATES_PRIMARY_PORT, RATES_FALLBACK_PORT].map((port) => ({
+      command: `node apps/api/src/dev/fake-rate-server.ts ${port}`,
+      url: `http://127.0.0.1:${port}/__health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    })),
     {
       command: 'node apps/api/src/server.ts',
       url: `${baseURL}/api/health`,
@@ -112,6 +124,12 @@ export default defineConfig({
         GOOGLE_TOKEN_URL: `${oauthMock}/token`,
         GOOGLE_USERINFO_URL: `${oauthMock}/userinfo`,
         FACEBOOK_CLIENT_ID: '',
+        // Exchange rates from the two local fakes; kept 1 s, so the currency spec sees a provider
+        // it stops at the next conversion (no background refresh: each conversion past 1 s fetches).
+        CURRENCY_PRIMARY_URL: `http://127.0.0.1:${RATES_PRIMARY_PORT}`,
+        CURRENCY_FALLBACK_URL: `http://127.0.0.1:${RATES_FALLBACK_PORT}`,
+        CURRENCY_RATES_TTL_MS: '1000',
+        CURRENCY_BACKGROUND_REFRESH: 'false',
       },
     },
   ],

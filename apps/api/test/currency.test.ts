@@ -52,6 +52,8 @@ describe('GET /currency/convert', () => {
     expect(back.result).toBe(Number((100 / 26_310).toFixed(2)));
     expect(primary.state.requests).toBe(1);
     expect(fallback.state.requests).toBe(0);
+    // Never kept by a browser: the next conversion must see a refresh or an outage.
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('treats an empty or absent amount as 1 and accepts lower-case codes', async () => {

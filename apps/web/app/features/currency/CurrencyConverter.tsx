@@ -6,6 +6,7 @@ import {
   DEFAULT_SOURCE_CURRENCY,
   formatAmount,
   RATE_DECIMALS,
+  RESULT_DECIMALS,
 } from '@app/contract/client';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -35,8 +36,8 @@ export function ConversionResult({ c }: { c: Conversion }) {
   return (
     <output className={classes.result} aria-live="polite" data-testid="currency-result">
       <p className={classes.figure}>
-        {formatAmount(c.amount, currencyDigits(c.from))} {c.from} ={' '}
-        {formatAmount(c.result, currencyDigits(c.to))} {c.to}
+        {formatAmount(c.amount, currencyDigits(c.from))} {c.from} = {formatAmount(c.result, RESULT_DECIMALS)}{' '}
+        {c.to}
       </p>
       <p className={classes.rate}>
         Tỷ giá: 1 {c.from} = {formatAmount(c.rate, RATE_DECIMALS)} {c.to} (ngày {formatDate(c.as_of)})
@@ -131,6 +132,7 @@ export function CurrencyConverter({ initial }: { initial?: ConverterState }) {
             label={CurrencyLabel.from}
             choices={[CHOOSE, ...CHOICES]}
             defaultValue={DEFAULT_SOURCE_CURRENCY}
+            placeholder={CHOOSE.label}
             value={values.from}
             onChange={setFrom}
           />
@@ -152,6 +154,7 @@ export function CurrencyConverter({ initial }: { initial?: ConverterState }) {
             label={CurrencyLabel.to}
             choices={[CHOOSE, ...CHOICES.filter((c) => c.value !== values.from)]}
             defaultValue=""
+            placeholder={CHOOSE.label}
             value={values.to}
             onChange={setTo}
           />

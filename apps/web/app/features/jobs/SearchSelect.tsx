@@ -61,11 +61,17 @@ export function SearchSelect(props: {
   /** Controlled use: the chosen value and its change (otherwise the picker keeps its own). */
   value?: string;
   onChange?: (value: string) => void;
+  /**
+   * Shown, greyed, while nothing is chosen (value ''); the choice of value '' then serves only the
+   * native select before hydration and is not offered in the list.
+   */
+  placeholder?: string;
 }) {
   const id = useId();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  if (!enhanced) return <Select id={id} {...props} />;
+  const { placeholder: _, ...selectProps } = props;
+  if (!enhanced) return <Select id={id} {...selectProps} />;
   return <Combobox id={id} {...props} />;
 }
 
@@ -77,6 +83,7 @@ function Combobox({
   defaultValue,
   value: controlled,
   onChange,
+  placeholder,
 }: {
   id: string;
   name: string;
@@ -85,7 +92,12 @@ function Combobox({
   defaultValue: string;
   value?: string;
   onChange?: (value: string) => void;
+  placeholder?: string;
 }) {
+  const offered = useMemo(
+    () => (placeholder === undefined ? choices : choices.filter((c) => 'group' in c || c.value !== '')),
+    [choices, placeholder],
+  );
   const all = useMemo(() => flatten(choices), [choices]);
   const [own, setOwn] = useState(defaultValue);
   const value = controlled ?? own;
@@ -96,14 +108,15 @@ function Combobox({
   const [query, setQuery] = useState<string | null>(null); // null: closed, showing the chosen label
   const [active, setActive] = useState(0);
   const shown = useMemo(
-    () => (query === null ? [] : rankGroupedOptions<Choice, ChoiceGroup>(choices, query)),
-    [choices, query],
+    () => (query === null ? [] : rankGroupedOptions<Choice, ChoiceGroup>(offered, query)),
+    [offered, query],
   );
   const shownFlat = useMemo(() => flatten(shown), [shown]);
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-o${i}`;
   const open = query !== null;
-  const chosenLabel = all.find((c) => c.value === value)?.label ?? '';
+  const chosenLabel =
+    placeholder !== undefined && value === '' ? '' : (all.find((c) => c.value === value)?.label ?? '');
   // The list opened at the bottom of the filters comes into sight once; the option reached with
   // the arrow keys stays in sight in the scrolled list.
   useEffect(() => {
@@ -176,7 +189,7 @@ function Combobox({
         aria-activedescendant={open && shownFlat.length > 0 ? optionId(active) : undefined}
         autoComplete="off"
         className={controls.select}
-        placeholder={open ? chosenLabel : undefined}
+        placeholder={open && chosenLabel ? chosenLabel : placeholder}
         value={query ?? chosenLabel}
         onChange={(e) => openWith(e.currentTarget.value)}
         onClick={() => (open ? setQuery(null) : openWith(''))}
