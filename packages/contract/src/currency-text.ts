@@ -3,6 +3,8 @@
  * the converter's browser code can use them.
  */
 
+import { WHOLE_UNIT_CURRENCIES } from './money.ts';
+
 export interface ConverterCurrency {
   code: string;
   name: string;
@@ -65,24 +67,8 @@ export const CONVERTER_CURRENCIES: readonly ConverterCurrency[] = [
   { code: 'MOP', name: 'Pataca Ma Cao' },
 ];
 
-export const CONVERTER_CURRENCY_CODES: readonly string[] = CONVERTER_CURRENCIES.map((c) => c.code);
+export const CONVERTER_CURRENCY_CODES: readonly string[] = /* @__PURE__ */ CONVERTER_CURRENCIES.map((c) => c.code);
 export const DEFAULT_SOURCE_CURRENCY = 'VND';
-
-/**
- * Shown without decimals (spec §9). Differs from ISO 4217 minor units for IDR, KHR, MMK, HUF, CZK:
- * our own display table (DOMAIN.md), shared with money.ts.
- */
-export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
-  'VND',
-  'JPY',
-  'KRW',
-  'IDR',
-  'CLP',
-  'KHR',
-  'MMK',
-  'HUF',
-  'CZK',
-]);
 
 export const currencyDigits = (code: string): number => (WHOLE_UNIT_CURRENCIES.has(code) ? 0 : 2);
 /** Spec §9: a rate is shown to 6 decimals, a result to 2. */

@@ -3,7 +3,6 @@
  * Pure functions, no Node APIs: the browser imports this file.
  */
 
-import { WHOLE_UNIT_CURRENCIES } from './currency-text.ts';
 import type { SalaryPeriod } from './options.ts';
 
 /**
@@ -28,6 +27,23 @@ export function monthlyVnd(
   const perMonth = period === 'hour' ? amount * HOURS_PER_MONTH : period === 'year' ? amount / 12 : amount;
   return Math.round(perMonth * rate);
 }
+
+/**
+ * Currencies shown without decimals (spec §9). Differs from ISO 4217 minor units for IDR, KHR, MMK,
+ * HUF, CZK: our own display table (DOMAIN.md), used by the converter too (currency-text.ts). Here,
+ * not there, so the pages that format money do not download the converter's currency list.
+ */
+export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
+  'VND',
+  'JPY',
+  'KRW',
+  'IDR',
+  'CLP',
+  'KHR',
+  'MMK',
+  'HUF',
+  'CZK',
+]);
 
 // Building an Intl.NumberFormat is far costlier than using one: keep one per precision.
 const formatters = new Map<number, Intl.NumberFormat>();

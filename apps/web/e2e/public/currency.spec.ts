@@ -103,6 +103,22 @@ test('the dialog from the header converts, and opens reset every time', async ({
   await expect(dialog.getByTestId('currency-result')).toHaveCount(0);
 });
 
+test('a job paid in yen opens the dialog from its salary', async ({ page, request }) => {
+  const list = await request.get('/api/listJobs?limit=100');
+  const jobs = (await list.json()).data.items as { url: string; salary_currency: string }[];
+  const yen = jobs.find((j) => j.salary_currency === 'JPY');
+  expect(yen, 'a public job paid in JPY (demo data)').toBeTruthy();
+  await page.goto((yen as { url: string }).url);
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Quy đổi tiền tệ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quy đổi tiền tệ' });
+  await expect(dialog.getByRole('textbox', { name: 'Số tiền' })).toHaveValue('0');
+  await pick(dialog, 'Từ loại tiền', 'yen', 'JPY – Yên Nhật');
+  await pick(dialog, 'Sang loại tiền', 'dong', 'VND – Đồng Việt Nam');
+  await dialog.getByRole('button', { name: 'Quy đổi', exact: true }).click();
+  await expect(dialog.getByTestId('currency-result')).toContainText('0 JPY = 0 VND');
+});
+
 test('stopped providers show the spec errors; the primary alone stopped changes nothing', async ({
   page,
   request,

@@ -1,6 +1,5 @@
-import { IconCurrencyDong } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import classes from './Currency.module.css';
+import classes from './CurrencyButton.module.css';
 
 const loadDialog = () => import('./CurrencyDialog.tsx');
 const LazyDialog = lazy(() => loadDialog().then((m) => ({ default: m.CurrencyDialog })));
@@ -37,7 +36,9 @@ export function CurrencyButton({
         aria-busy={stage === 'loading' || undefined}
         data-testid="currency-open"
       >
-        <IconCurrencyDong size={18} aria-hidden />
+        <span className={classes.sign} aria-hidden>
+          ₫
+        </span>
         <span className={compact ? classes.triggerText : undefined}>Quy đổi tiền tệ</span>
       </button>
       {stage === 'open' ? (
