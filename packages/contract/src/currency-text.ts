@@ -67,7 +67,9 @@ export const CONVERTER_CURRENCIES: readonly ConverterCurrency[] = [
   { code: 'MOP', name: 'Pataca Ma Cao' },
 ];
 
-export const CONVERTER_CURRENCY_CODES: readonly string[] = /* @__PURE__ */ CONVERTER_CURRENCIES.map((c) => c.code);
+export const CONVERTER_CURRENCY_CODES: readonly string[] = /* @__PURE__ */ CONVERTER_CURRENCIES.map(
+  (c) => c.code,
+);
 export const DEFAULT_SOURCE_CURRENCY = 'VND';
 
 export const currencyDigits = (code: string): number => (WHOLE_UNIT_CURRENCIES.has(code) ? 0 : 2);
