@@ -14,7 +14,13 @@ const SMTP_SINK_HTTP_PORT = process.env.SMTP_SINK_HTTP_PORT ?? '3293';
 process.env.SMTP_SINK_HTTP_PORT = SMTP_SINK_HTTP_PORT;
 // The adviser's model: a local OpenAI-compatible server that streams back the data it was given
 // in pieces 250 ms apart, so a test sees the answer arrive (apps/api/test/support/fake-chat-server.ts).
-const FAKE_CHAT_PORT = process.env.FAKE_CHAT_PORT ?? '3294';
+const FAKE_CHAT_PORT = process.env.FAKE_CHAT_PORT ?? '3296';
+// The two exchange-rate providers (apps/api/src/dev/fake-rate-server.ts); the currency spec makes
+// them fail through their control endpoint.
+const RATES_PRIMARY_PORT = process.env.RATES_PRIMARY_PORT ?? '3294';
+const RATES_FALLBACK_PORT = process.env.RATES_FALLBACK_PORT ?? '3295';
+process.env.RATES_PRIMARY_PORT = RATES_PRIMARY_PORT;
+process.env.RATES_FALLBACK_PORT = RATES_FALLBACK_PORT;
 // A fresh embedded database per run: the server migrates and seeds it at start. With
 // E2E_DATABASE_URL (scripts/test-e2e-pg.mjs) the server runs on that PostgreSQL database instead.
 const databaseUrl = process.env.E2E_DATABASE_URL;
@@ -71,6 +77,12 @@ export default defineConfig({
       timeout: 30_000,
       env: { SMTP_SINK_PORT, SMTP_SINK_HTTP_PORT },
     },
+    ...[RATES_PRIMARY_PORT, RATES_FALLBACK_PORT].map((port) => ({
+      command: `node apps/api/src/dev/fake-rate-server.ts ${port}`,
+      url: `http://127.0.0.1:${port}/__health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    })),
     {
       command: 'node apps/api/test/support/fake-chat-server.ts',
       url: `http://127.0.0.1:${FAKE_CHAT_PORT}/health`,
@@ -128,6 +140,12 @@ export default defineConfig({
         AI_MODEL: 'vx-e2e-model',
         CHAT_RATE_LIMIT_MAX: '100000',
         CHAT_ACCOUNT_RATE_LIMIT_MAX: '100000',
+        // Exchange rates from the two local fakes; kept 1 s, so the currency spec sees a provider
+        // it stops at the next conversion (no background refresh: each conversion past 1 s fetches).
+        CURRENCY_PRIMARY_URL: `http://127.0.0.1:${RATES_PRIMARY_PORT}`,
+        CURRENCY_FALLBACK_URL: `http://127.0.0.1:${RATES_FALLBACK_PORT}`,
+        CURRENCY_RATES_TTL_MS: '1000',
+        CURRENCY_BACKGROUND_REFRESH: 'false',
       },
     },
   ],

@@ -33,6 +33,9 @@ try {
       OAUTH_MOCK_PORT: '3281',
       SMTP_SINK_PORT: '3282',
       SMTP_SINK_HTTP_PORT: '3283',
+      RATES_PRIMARY_PORT: '3284',
+      RATES_FALLBACK_PORT: '3285',
+      FAKE_CHAT_PORT: '3286',
     },
     shell: false,
   });

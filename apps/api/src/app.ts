@@ -33,6 +33,8 @@ import { companyStatsRoutes } from './modules/company-stats/company-stats.routes
 import { companyTeamRoutes } from './modules/company-team/company-team.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { startFollowUpTimer } from './modules/customers/customer-notifications.ts';
+import { currencyPlugin } from './modules/currency/currency.plugin.ts';
+import { currencyRoutes } from './modules/currency/currency.routes.ts';
 import { customerAdminRoutes, salesRoutes } from './modules/customers/customers.routes.ts';
 import { salesDashboardRoutes } from './modules/customers/sales-dashboard.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
@@ -105,6 +107,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...newsletterRoutes(app),
     ...contactRoutes(app),
     ...chatbotRoutes(app),
+    ...currencyRoutes(app),
     ...companyTeamRoutes(app),
     ...emailRoutes(app),
     ...companyProfileRoutes(app),
@@ -210,6 +213,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     );
   });
   app.addHook('onClose', async () => stopFollowUps());
+  await app.register(currencyPlugin);
   await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });
   // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
   await app.register(formbody);

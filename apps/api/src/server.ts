@@ -9,9 +9,22 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
 
+/**
+ * `npm run dev` without rate providers configured: both point at a local fake (ADR 0028), so the
+ * converter works offline. Production never starts it.
+ */
+async function devRateProviders(): Promise<Record<string, string>> {
+  if (mode !== 'development' || process.env.CURRENCY_PRIMARY_URL || process.env.CURRENCY_FALLBACK_URL)
+    return {};
+  const { startFakeRateServer } = await import('./dev/fake-rate-server.ts');
+  const fake = await startFakeRateServer();
+  console.log(`Development: exchange rates from the local fake provider ${fake.url}`);
+  return { CURRENCY_PRIMARY_URL: fake.url, CURRENCY_FALLBACK_URL: fake.url };
+}
+
 let app: FastifyInstance;
 try {
-  app = await buildApp({ web: { mode } });
+  app = await buildApp({ web: { mode }, env: await devRateProviders() });
 } catch (err) {
   // Start-up fails fast with one clear line instead of a stack or a hang: the database is checked
   // (migrations) before anything listens, and every connection attempt is bounded by

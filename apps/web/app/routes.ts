@@ -31,6 +31,7 @@ export default [
     route('dieu-khoan', 'routes/public/terms.tsx'),
     route('introduction', 'routes/public/introduction.tsx'),
     route('lien-he', 'routes/public/contact.tsx'),
+    route('currency-exchange', 'routes/public/currency-exchange.tsx'),
     route('nhan-tin/xac-nhan', 'routes/public/newsletter-confirm.tsx'),
     route('nhan-tin/huy', 'routes/public/newsletter-unsubscribe.tsx'),
     route('dev/mailbox', 'routes/dev/mailbox.tsx'),

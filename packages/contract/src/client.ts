@@ -12,6 +12,7 @@ export * from './brand.ts';
 export * from './catalog-text.ts';
 export * from './customers-text.ts';
 export * from './cost-sheet.ts';
+export * from './currency-text.ts';
 export * from './endpoints/applications-text.ts';
 export * from './endpoints/company-reviews-text.ts';
 export * from './endpoints/contact-text.ts';

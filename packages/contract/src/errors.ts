@@ -53,6 +53,10 @@ export const ErrorCode = {
   CustomerHasAccount: 1132,
   /** A company account is at most one customer. */
   CompanyAlreadyCustomer: 1133,
+  /** Converter: the fallback rate provider has no rate for a currency asked (spec §8, ADR 0028). */
+  RatesUnavailable: 1140,
+  /** Converter: both rate providers failed (spec §8). */
+  RatesFetchFailed: 1141,
   /** The AI adviser's questions per IP or per account (ADR 0029). */
   ChatQuotaExceeded: 1145,
   /** A conversation with the adviser is capped at CHAT_MAX_QUESTIONS questions (ADR 0029). */
@@ -114,6 +118,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1131: 'Mục này đang được sử dụng nên không thể xóa',
   1132: 'Khách hàng này đã có tài khoản công ty',
   1133: 'Công ty này đã có trong danh sách khách hàng',
+  1140: 'Không thể lấy dữ liệu tỷ giá. Vui lòng thử lại sau.',
+  1141: 'Có lỗi xảy ra khi lấy tỷ giá. Vui lòng kiểm tra kết nối internet và thử lại.',
   1145: 'Bạn đã hỏi trợ lý tư vấn quá nhiều lần. Vui lòng thử lại sau ít phút.',
   1146: 'Cuộc trò chuyện đã quá dài. Vui lòng bắt đầu cuộc trò chuyện mới.',
   1155: 'Phí dịch vụ vượt mức trần theo luật',
@@ -164,6 +170,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1131: 409,
   1132: 409,
   1133: 409,
+  1140: 503,
+  1141: 503,
   1145: 429,
   1146: 422,
   1155: 422,

@@ -5,6 +5,7 @@ export * from './blog-text.ts';
 export * from './brand.ts';
 export * from './catalog-text.ts';
 export * from './cost-sheet.ts';
+export * from './currency-text.ts';
 export * from './customers-text.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

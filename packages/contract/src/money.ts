@@ -28,8 +28,22 @@ export function monthlyVnd(
   return Math.round(perMonth * rate);
 }
 
-/** Currencies shown without decimals (the spec's whole-unit display list). */
-const WHOLE_UNIT_CURRENCIES = new Set(['VND', 'JPY', 'KRW', 'IDR', 'CLP', 'KHR', 'MMK', 'HUF', 'CZK']);
+/**
+ * Currencies shown without decimals (spec §9). Differs from ISO 4217 minor units for IDR, KHR, MMK,
+ * HUF, CZK: our own display table (DOMAIN.md), used by the converter too (currency-text.ts). Here,
+ * not there, so the pages that format money do not download the converter's currency list.
+ */
+export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
+  'VND',
+  'JPY',
+  'KRW',
+  'IDR',
+  'CLP',
+  'KHR',
+  'MMK',
+  'HUF',
+  'CZK',
+]);
 export const isWholeUnitCurrency = (currency: string): boolean => WHOLE_UNIT_CURRENCIES.has(currency);
 
 // Building an Intl.NumberFormat is far costlier than using one: keep one per precision.

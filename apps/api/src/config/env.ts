@@ -143,6 +143,21 @@ export const ZEnv = z.object({
         .map((p) => p.trim().replace(/\/+$/, ''))
         .filter((p) => p.startsWith('/') && p !== '/coming-soon'),
     ),
+  // Exchange-rate providers of the currency converter (ADR 0028). Unset URLs: the public keyless
+  // services (Frankfurter, open.er-api.com); `npm run dev` points both at a local fake instead.
+  CURRENCY_PRIMARY_URL: z.url().default('https://api.frankfurter.dev'),
+  CURRENCY_PRIMARY_KEY: optionalText,
+  CURRENCY_FALLBACK_URL: z.url().default('https://open.er-api.com'),
+  CURRENCY_FALLBACK_KEY: optionalText,
+  /** How long fetched rates are used before they are fetched again (and salaries re-normalised). */
+  CURRENCY_RATES_TTL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  /** Longest wait for one provider's answer. */
+  CURRENCY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * Refresh the rates in the background (at start, then before they expire). Unset: on, except in
+   * tests (they refresh when they mean to).
+   */
+  CURRENCY_BACKGROUND_REFRESH: bool,
   // Social login (spec §1). A provider without a client id is disabled; endpoints are overridable
   // so tests point them at a local mock OAuth2/OIDC server.
   GOOGLE_CLIENT_ID: optionalText,
@@ -167,7 +182,10 @@ export const ZEnv = z.object({
   /** Questions to the adviser per signed-in account per day (on top of the per-IP limit). */
   CHAT_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
 });
-export type Env = Omit<z.infer<typeof ZEnv>, 'OPENAPI_UI'> & { OPENAPI_UI: boolean };
+export type Env = Omit<z.infer<typeof ZEnv>, 'OPENAPI_UI' | 'CURRENCY_BACKGROUND_REFRESH'> & {
+  OPENAPI_UI: boolean;
+  CURRENCY_BACKGROUND_REFRESH: boolean;
+};
 
 /** Settings that must agree with each other. */
 const ZEnvConsistent = ZEnv.refine((env) => env.DB_STATEMENT_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
@@ -182,5 +200,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, OPENAPI_UI: env.OPENAPI_UI ?? env.NODE_ENV !== 'production' };
+  return {
+    ...env,
+    OPENAPI_UI: env.OPENAPI_UI ?? env.NODE_ENV !== 'production',
+    CURRENCY_BACKGROUND_REFRESH: env.CURRENCY_BACKGROUND_REFRESH ?? env.NODE_ENV !== 'test',
+  };
 }

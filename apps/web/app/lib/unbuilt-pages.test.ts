@@ -3,14 +3,17 @@ import { isUnbuiltPage, UNBUILT_PAGES } from './unbuilt-pages.ts';
 
 describe('isUnbuiltPage', () => {
   it('matches an unbuilt page, its sub-pages and a trailing slash', () => {
-    expect(isUnbuiltPage('/currency-exchange')).toBe(true);
-    expect(isUnbuiltPage('/currency-exchange/vnd')).toBe(true);
-    expect(isUnbuiltPage('/currency-exchange/')).toBe(true);
+    const pages = ['/currency-exchange', '/admin/customers'];
+    expect(isUnbuiltPage('/currency-exchange', pages)).toBe(true);
+    expect(isUnbuiltPage('/currency-exchange/vnd', pages)).toBe(true);
+    expect(isUnbuiltPage('/currency-exchange/', pages)).toBe(true);
+    expect(isUnbuiltPage('/admin/customers/edit', pages)).toBe(true);
   });
   it('does not match a page that only starts with the same letters, or a built page', () => {
-    expect(isUnbuiltPage('/currency-exchangex')).toBe(false);
+    expect(isUnbuiltPage('/currency-exchangex', ['/currency-exchange'])).toBe(false);
     expect(isUnbuiltPage('/admin/customers')).toBe(false);
     expect(isUnbuiltPage('/admin/users')).toBe(false);
+    expect(isUnbuiltPage('/currency-exchange')).toBe(false);
     expect(isUnbuiltPage('/')).toBe(false);
   });
   it('lists only paths of the spec (absolute, no trailing slash)', () => {

@@ -4,7 +4,7 @@
  * leads to a 404 while a page is on its way. Remove a path here in the change that builds its page.
  * COMING_SOON_PATHS (env) closes built pages as well; this list is the default that needs no env.
  */
-export const UNBUILT_PAGES: readonly string[] = ['/currency-exchange'];
+export const UNBUILT_PAGES: readonly string[] = [];
 
 /** Whether `pathname` is one of the unbuilt pages or below one (`/admin/fields/create`). */
 export function isUnbuiltPage(pathname: string, pages: readonly string[] = UNBUILT_PAGES): boolean {

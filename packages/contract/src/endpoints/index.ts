@@ -18,6 +18,7 @@ export * from './company-stats.ts';
 export * from './company-team.ts';
 export * from './contact.ts';
 export * from './contact-text.ts';
+export * from './currency.ts';
 export * from './customers.ts';
 export * from './dev.ts';
 export * from './editor-uploads.ts';

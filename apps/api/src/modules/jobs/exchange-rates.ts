@@ -1,6 +1,7 @@
-import type { VndRates } from '@app/contract';
+import { HOURS_PER_MONTH, type VndRates } from '@app/contract';
+import { and, asc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exchangeRates } from '../../db/schema/index.ts';
+import { exchangeRates, jobs } from '../../db/schema/index.ts';
 
 export interface RateTable {
   rates: VndRates;
@@ -32,4 +33,75 @@ export async function loadVndRates(db: Db, now = Date.now()): Promise<RateTable>
 /** After the rates change (seed, converter refresh). */
 export function forgetVndRates(): void {
   cached = null;
+}
+
+/** Jobs re-normalised per statement after a rate refresh (short statements, no long lock). */
+export const RENORMALISE_BATCH = 500;
+
+/**
+ * Stores the latest VND rate of each currency (one row per currency) in one transaction, then
+ * re-normalises the stored salaries of every job quoted in another currency, in batches by id, so
+ * the list's salary filter and sort follow the market (ADR 0028). Returns the jobs updated.
+ */
+export async function storeVndRates(
+  db: Db,
+  vndPerUnit: Record<string, number>,
+  asOf: string,
+  source: string,
+): Promise<number> {
+  const rows = Object.entries(vndPerUnit)
+    .filter(([c, v]) => c !== 'VND' && Number.isFinite(v) && v > 0)
+    .map(([currency, v]) => ({ currency, vndPerUnit: Math.round(v * 1e6) / 1e6, asOf, source }));
+  if (rows.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(exchangeRates)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: exchangeRates.currency,
+        set: {
+          vndPerUnit: sql`excluded.vnd_per_unit`,
+          asOf: sql`excluded.as_of`,
+          source: sql`excluded.source`,
+          updatedAt: sql`now()`,
+        },
+      });
+  });
+  forgetVndRates();
+  return renormaliseSalaries(db);
+}
+
+/**
+ * `monthlyVnd` (packages/contract/src/money.ts) in SQL: the amount per month (hours × 176, years
+ * ÷ 12) times VND per unit, rounded; the two must agree (the currency test checks a job both ways).
+ */
+const monthlyVndSql = (amount: SQL) => sql`round((CASE ${jobs.salaryPeriod}
+  WHEN 'hour' THEN ${amount} * ${HOURS_PER_MONTH} WHEN 'year' THEN ${amount} / 12 ELSE ${amount} END)
+  * ${exchangeRates.vndPerUnit})::bigint`;
+
+export async function renormaliseSalaries(db: Db, batch = RENORMALISE_BATCH): Promise<number> {
+  let last = 0;
+  let updated = 0;
+  for (;;) {
+    const ids = (
+      await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(ne(jobs.salaryCurrency, 'VND'), gt(jobs.id, last)))
+        .orderBy(asc(jobs.id))
+        .limit(batch)
+    ).map((r) => r.id);
+    if (ids.length === 0) return updated;
+    const done = await db
+      .update(jobs)
+      .set({
+        salaryMinVnd: monthlyVndSql(sql`${jobs.salaryMin}`),
+        salaryMaxVnd: monthlyVndSql(sql`${jobs.salaryMax}`),
+      })
+      .from(exchangeRates)
+      .where(and(eq(exchangeRates.currency, jobs.salaryCurrency), inArray(jobs.id, ids)))
+      .returning({ id: jobs.id });
+    updated += done.length;
+    last = ids[ids.length - 1] as number;
+  }
 }

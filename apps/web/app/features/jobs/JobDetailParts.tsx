@@ -35,6 +35,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { websiteHref, websiteLabel } from '../companies/company-labels.ts';
+import { CurrencyButton } from '../currency/CurrencyButton.tsx';
 import {
   ageText,
   companyPath,
@@ -108,6 +109,7 @@ export function KeyFacts({ job }: { job: PublicJobDetail }) {
             {job.rates_as_of ? ` (theo tỷ giá ngày ${formatDate(job.rates_as_of)})` : ''}
           </Text>
         ) : null}
+        {job.salary_currency !== 'VND' ? <CurrencyButton /> : null}
       </Fact>
       {overseas ? (
         <Fact icon={IconWorld} label={detailLabels.nation}>

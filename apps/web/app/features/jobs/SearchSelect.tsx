@@ -16,21 +16,30 @@ export function Select({
   label,
   choices,
   defaultValue,
+  value,
+  onChange,
 }: {
   id?: string;
   name: string;
   label: string;
   choices: Choices;
   defaultValue: string;
+  /** Controlled use (the currency converter): the value and its change. */
+  value?: string;
+  onChange?: (value: string) => void;
 }) {
   const ownId = useId();
   const id = givenId ?? ownId;
+  const control =
+    value === undefined
+      ? { defaultValue }
+      : { value, onChange: (e: { currentTarget: { value: string } }) => onChange?.(e.currentTarget.value) };
   return (
     <div className={controls.field}>
       <label className={controls.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} name={name} className={controls.select} defaultValue={defaultValue}>
+      <select id={id} name={name} className={controls.select} {...control}>
         <Options choices={choices} />
       </select>
     </div>
@@ -44,23 +53,26 @@ export function Select({
  * replaces, so the GET form works the same; then an ARIA combobox (input + listbox) that posts its
  * value through a hidden input of the same name.
  */
-export function SearchSelect({
-  name,
-  label,
-  choices,
-  defaultValue,
-}: {
+export function SearchSelect(props: {
   name: string;
   label: string;
   choices: Choices;
   defaultValue: string;
+  /** Controlled use: the chosen value and its change (otherwise the picker keeps its own). */
+  value?: string;
+  onChange?: (value: string) => void;
+  /**
+   * Shown, greyed, while nothing is chosen (value ''); the choice of value '' then serves only the
+   * native select before hydration and is not offered in the list.
+   */
+  placeholder?: string;
 }) {
   const id = useId();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  if (!enhanced)
-    return <Select id={id} name={name} label={label} choices={choices} defaultValue={defaultValue} />;
-  return <Combobox id={id} name={name} label={label} choices={choices} defaultValue={defaultValue} />;
+  const { placeholder: _, ...selectProps } = props;
+  if (!enhanced) return <Select id={id} {...selectProps} />;
+  return <Combobox id={id} {...props} />;
 }
 
 function Combobox({
@@ -69,26 +81,42 @@ function Combobox({
   label,
   choices,
   defaultValue,
+  value: controlled,
+  onChange,
+  placeholder,
 }: {
   id: string;
   name: string;
   label: string;
   choices: Choices;
   defaultValue: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
 }) {
+  const offered = useMemo(
+    () => (placeholder === undefined ? choices : choices.filter((c) => 'group' in c || c.value !== '')),
+    [choices, placeholder],
+  );
   const all = useMemo(() => flatten(choices), [choices]);
-  const [value, setValue] = useState(defaultValue);
+  const [own, setOwn] = useState(defaultValue);
+  const value = controlled ?? own;
+  const setValue = (v: string) => {
+    setOwn(v);
+    onChange?.(v);
+  };
   const [query, setQuery] = useState<string | null>(null); // null: closed, showing the chosen label
   const [active, setActive] = useState(0);
   const shown = useMemo(
-    () => (query === null ? [] : rankGroupedOptions<Choice, ChoiceGroup>(choices, query)),
-    [choices, query],
+    () => (query === null ? [] : rankGroupedOptions<Choice, ChoiceGroup>(offered, query)),
+    [offered, query],
   );
   const shownFlat = useMemo(() => flatten(shown), [shown]);
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-o${i}`;
   const open = query !== null;
-  const chosenLabel = all.find((c) => c.value === value)?.label ?? '';
+  const chosenLabel =
+    placeholder !== undefined && value === '' ? '' : (all.find((c) => c.value === value)?.label ?? '');
   // The list opened at the bottom of the filters comes into sight once; the option reached with
   // the arrow keys stays in sight in the scrolled list.
   useEffect(() => {
@@ -161,7 +189,7 @@ function Combobox({
         aria-activedescendant={open && shownFlat.length > 0 ? optionId(active) : undefined}
         autoComplete="off"
         className={controls.select}
-        placeholder={open ? chosenLabel : undefined}
+        placeholder={open && chosenLabel ? chosenLabel : placeholder}
         value={query ?? chosenLabel}
         onChange={(e) => openWith(e.currentTarget.value)}
         onClick={() => (open ? setQuery(null) : openWith(''))}

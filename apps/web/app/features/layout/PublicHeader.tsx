@@ -1,5 +1,6 @@
 import type { UserInfo } from '@app/contract';
 import { Link, useLocation } from 'react-router';
+import { CurrencyButton } from '../currency/CurrencyButton.tsx';
 import { isActivePath, publicNav } from '../navigation/nav-items.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
@@ -31,6 +32,7 @@ export function PublicHeader({ user }: { user: UserInfo | null }) {
           ))}
         </nav>
         <div className={`${classes.row} ${classes.actions}`}>
+          <CurrencyButton compact />
           <div className={shell.fromSm}>
             <HeaderActions user={user} />
           </div>

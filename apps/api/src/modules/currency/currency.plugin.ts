@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { frankfurterProvider, openErApiProvider } from './rate-providers.ts';
+import { createRateService, type RateService } from './rates.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rates: RateService;
+  }
+}
+
+/**
+ * The converter's rate service on `app.rates`, and its background refresh: once at start, then
+ * every 90 % of the TTL, so a visitor seldom waits for a provider (ADR 0028).
+ */
+export const currencyPlugin = fp(async (app: FastifyInstance) => {
+  const env = app.env;
+  const rates = createRateService({
+    primary: frankfurterProvider({
+      url: env.CURRENCY_PRIMARY_URL,
+      key: env.CURRENCY_PRIMARY_KEY,
+      timeoutMs: env.CURRENCY_TIMEOUT_MS,
+    }),
+    fallback: openErApiProvider({
+      url: env.CURRENCY_FALLBACK_URL,
+      key: env.CURRENCY_FALLBACK_KEY,
+      timeoutMs: env.CURRENCY_TIMEOUT_MS,
+    }),
+    ttlMs: env.CURRENCY_RATES_TTL_MS,
+    db: app.db,
+    log: app.log,
+  });
+  app.decorate('rates', rates);
+  if (!env.CURRENCY_BACKGROUND_REFRESH) return;
+  const tick = () => {
+    rates.refresh().catch(() => {
+      // Both providers down: logged by the service; the next tick tries again.
+    });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    tick();
+    timer = setInterval(tick, Math.max(1000, Math.floor(env.CURRENCY_RATES_TTL_MS * 0.9)));
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+});

@@ -1,0 +1,165 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, hydrated, test } from '../fixtures.ts';
+
+/**
+ * Issue 16 item 2, at 390 px: the converter on /currency-exchange and in the dialog opened from
+ * the header; its rates come from our API, which reads the two local fake providers
+ * (playwright.config.ts); the spec stops them through their control endpoint to see the errors.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: 'serial' });
+
+const PRIMARY = `http://127.0.0.1:${process.env.RATES_PRIMARY_PORT}`;
+const FALLBACK = `http://127.0.0.1:${process.env.RATES_FALLBACK_PORT}`;
+const NO_RATE = 'Không thể lấy dữ liệu tỷ giá. Vui lòng thử lại sau.';
+const BOTH_DOWN = 'Có lỗi xảy ra khi lấy tỷ giá. Vui lòng kiểm tra kết nối internet và thử lại.';
+
+async function provider(request: APIRequestContext, url: string, state: Record<string, unknown>) {
+  const res = await request.post(`${url}/__control`, { data: state });
+  expect(res.ok()).toBe(true);
+}
+
+/** Types `typed` (without accents) into a currency picker and chooses `option`. */
+async function pick(scope: Locator | Page, label: string, typed: string, option: string) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  await box.fill(typed);
+  await scope.getByRole('option', { name: option, exact: true }).click();
+  await expect(box).toHaveValue(option);
+}
+
+test.afterEach(async ({ request }) => {
+  await provider(request, PRIMARY, { down: false, missing: [] });
+  await provider(request, FALLBACK, { down: false, missing: [] });
+});
+
+test('the page converts 1.000.000 JPY to VND with the rate and its date, and swaps', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Quy đổi tiền tệ' }).click();
+  await expect(page).toHaveURL(/\/currency-exchange$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quy đổi tiền tệ' })).toBeVisible();
+  await hydrated(page);
+
+  const swap = page.getByRole('button', { name: 'Đổi chiều hai loại tiền' });
+  // Fresh: amount 0, from VND, no target; swapping needs both.
+  await expect(page.getByRole('textbox', { name: 'Số tiền' })).toHaveValue('0');
+  await expect(page.getByRole('combobox', { name: 'Từ loại tiền' })).toHaveValue('VND – Đồng Việt Nam');
+  await expect(page.getByRole('combobox', { name: 'Sang loại tiền' })).toHaveValue('');
+  await expect(swap).toBeDisabled();
+
+  // Both currencies must be chosen.
+  await page.getByRole('button', { name: 'Quy đổi', exact: true }).click();
+  await expect(page.getByText('Vui lòng chọn loại tiền muốn đổi sang.')).toBeVisible();
+
+  // Digits only: the grouping dots typed are dropped.
+  await page.getByRole('textbox', { name: 'Số tiền' }).fill('1.000.000');
+  await expect(page.getByRole('textbox', { name: 'Số tiền' })).toHaveValue('1000000');
+  await pick(page, 'Sang loại tiền', 'yen', 'JPY – Yên Nhật');
+  // Choosing the target's currency as source clears the target.
+  await pick(page, 'Từ loại tiền', 'yen nhat', 'JPY – Yên Nhật');
+  await expect(page.getByRole('combobox', { name: 'Sang loại tiền' })).toHaveValue('');
+  await pick(page, 'Sang loại tiền', 'dong viet', 'VND – Đồng Việt Nam');
+  await page.getByRole('button', { name: 'Quy đổi', exact: true }).click();
+  const result = page.getByTestId('currency-result');
+  await expect(result).toContainText('1.000.000 JPY = 171.500.000 VND');
+  await expect(result).toContainText('Tỷ giá: 1 JPY = 171,5 VND (ngày 20/11/2026)');
+
+  await swap.click();
+  await expect(result).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Từ loại tiền' })).toHaveValue('VND – Đồng Việt Nam');
+  await expect(page.getByRole('combobox', { name: 'Sang loại tiền' })).toHaveValue('JPY – Yên Nhật');
+  await page.getByRole('button', { name: 'Quy đổi', exact: true }).click();
+  await expect(result).toContainText('1.000.000 VND = 5.830,9 JPY');
+
+  // An empty amount converts 1.
+  await page.getByRole('textbox', { name: 'Số tiền' }).fill('');
+  await page.getByRole('button', { name: 'Quy đổi', exact: true }).click();
+  await expect(result).toContainText('1 VND = 0,01 JPY');
+});
+
+test('the dialog from the header converts, and opens reset every time', async ({ page }) => {
+  await page.goto('/danh-sach-chuong-trinh-xkld-duhoc');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Quy đổi tiền tệ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quy đổi tiền tệ' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Số tiền' })).toHaveValue('0');
+  await dialog.getByRole('textbox', { name: 'Số tiền' }).fill('1000000');
+  await pick(dialog, 'Từ loại tiền', 'nhat', 'JPY – Yên Nhật');
+  await pick(dialog, 'Sang loại tiền', 'vnd', 'VND – Đồng Việt Nam');
+  await dialog.getByRole('button', { name: 'Quy đổi', exact: true }).click();
+  await expect(dialog.getByTestId('currency-result')).toContainText('1.000.000 JPY = 171.500.000 VND');
+  await expect(dialog.getByTestId('currency-result')).toContainText('(ngày 20/11/2026)');
+  await dialog.getByRole('button', { name: 'Đổi chiều hai loại tiền' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Từ loại tiền' })).toHaveValue('VND – Đồng Việt Nam');
+  await expect(dialog.getByRole('combobox', { name: 'Sang loại tiền' })).toHaveValue('JPY – Yên Nhật');
+
+  await dialog.getByRole('button', { name: 'Đóng' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Quy đổi tiền tệ' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Số tiền' })).toHaveValue('0');
+  await expect(dialog.getByRole('combobox', { name: 'Từ loại tiền' })).toHaveValue('VND – Đồng Việt Nam');
+  await expect(dialog.getByRole('combobox', { name: 'Sang loại tiền' })).toHaveValue('');
+  await expect(dialog.getByTestId('currency-result')).toHaveCount(0);
+});
+
+test('a job paid in yen opens the dialog from its salary', async ({ page, request }) => {
+  const list = await request.get('/api/listJobs?limit=100');
+  const jobs = (await list.json()).data.items as { url: string; salary_currency: string }[];
+  const yen = jobs.find((j) => j.salary_currency === 'JPY');
+  expect(yen, 'a public job paid in JPY (demo data)').toBeTruthy();
+  await page.goto((yen as { url: string }).url);
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Quy đổi tiền tệ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quy đổi tiền tệ' });
+  await expect(dialog.getByRole('textbox', { name: 'Số tiền' })).toHaveValue('0');
+  await pick(dialog, 'Từ loại tiền', 'yen', 'JPY – Yên Nhật');
+  await pick(dialog, 'Sang loại tiền', 'dong', 'VND – Đồng Việt Nam');
+  await dialog.getByRole('button', { name: 'Quy đổi', exact: true }).click();
+  await expect(dialog.getByTestId('currency-result')).toContainText('0 JPY = 0 VND');
+});
+
+test('stopped providers show the spec errors; the primary alone stopped changes nothing', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/currency-exchange');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Số tiền' }).fill('1000000');
+  await pick(page, 'Từ loại tiền', 'yen', 'JPY – Yên Nhật');
+  await pick(page, 'Sang loại tiền', 'dong viet', 'VND – Đồng Việt Nam');
+  const convert = page.getByRole('button', { name: 'Quy đổi', exact: true });
+  const alert = page.getByRole('alert').filter({ hasText: /tỷ giá/ });
+  const result = page.getByTestId('currency-result');
+
+  // The primary down: the fallback answers, no error (its rates expire after 1 s in this run).
+  await provider(request, PRIMARY, { down: true });
+  await expect(async () => {
+    await convert.click();
+    await expect(result).toContainText('171.500.000 VND', { timeout: 2000 });
+  }).toPass();
+  await expect(alert).toHaveCount(0);
+
+  // The fallback has no JPY either: the first message.
+  await provider(request, FALLBACK, { missing: ['JPY'] });
+  await expect(async () => {
+    await convert.click();
+    await expect(alert).toHaveText(NO_RATE, { timeout: 2000 });
+  }).toPass();
+  await expect(result).toHaveCount(0);
+
+  // Both down: the second message.
+  await provider(request, FALLBACK, { down: true, missing: [] });
+  await expect(async () => {
+    await convert.click();
+    await expect(alert).toHaveText(BOTH_DOWN, { timeout: 2000 });
+  }).toPass();
+
+  // Back up: converting works again.
+  await provider(request, PRIMARY, { down: false });
+  await provider(request, FALLBACK, { down: false });
+  await expect(async () => {
+    await convert.click();
+    await expect(result).toContainText('1.000.000 JPY = 171.500.000 VND', { timeout: 2000 });
+  }).toPass();
+});
