@@ -32,9 +32,9 @@ import { publicCompanyRoutes } from './modules/companies/public-companies.routes
 import { companyStatsRoutes } from './modules/company-stats/company-stats.routes.ts';
 import { companyTeamRoutes } from './modules/company-team/company-team.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { startFollowUpTimer } from './modules/customers/customer-notifications.ts';
 import { currencyPlugin } from './modules/currency/currency.plugin.ts';
 import { currencyRoutes } from './modules/currency/currency.routes.ts';
+import { startFollowUpTimer } from './modules/customers/customer-notifications.ts';
 import { customerAdminRoutes, salesRoutes } from './modules/customers/customers.routes.ts';
 import { salesDashboardRoutes } from './modules/customers/sales-dashboard.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
