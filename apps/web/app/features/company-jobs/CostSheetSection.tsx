@@ -1,3 +1,4 @@
+import { CURRENCIES, isWholeUnitCurrency, type SalaryPeriod } from '@app/contract/client';
 import {
   CONTRACT_MONTHS_MAX,
   COST_CATEGORIES,
@@ -5,14 +6,11 @@ import {
   COST_PAID_WHEN,
   type CostItem,
   CostSheetMessage,
-  CURRENCIES,
   checkServiceFee,
   feeCapText,
   isSeafarerOrder,
-  isWholeUnitCurrency,
-  type SalaryPeriod,
   serviceFeeCap,
-} from '@app/contract/client';
+} from '@app/contract/cost-sheet';
 import {
   ActionIcon,
   Alert,

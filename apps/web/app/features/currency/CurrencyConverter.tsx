@@ -7,7 +7,7 @@ import {
   formatAmount,
   RATE_DECIMALS,
   RESULT_DECIMALS,
-} from '@app/contract/client';
+} from '@app/contract/currency-text';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { type FieldErrors, firstError } from '../../lib/form-errors.ts';

@@ -1,5 +1,6 @@
 import type { Conversion } from '@app/contract';
-import { CurrencyMessage, ErrorCode, errorMessages } from '@app/contract/client';
+import { ErrorCode, errorMessages } from '@app/contract/client';
+import { CurrencyMessage } from '@app/contract/currency-text';
 import { errorText, type FieldErrors } from '../../lib/form-errors.ts';
 
 export interface ConverterValues {

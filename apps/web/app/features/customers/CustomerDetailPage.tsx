@@ -1,11 +1,11 @@
 import type { CustomerDetail } from '@app/contract';
+import { statusLabels } from '@app/contract/client';
 import {
   CustomerLabel,
   CustomerMessage,
   customerSourceLabels,
   customerStageLabels,
-  statusLabels,
-} from '@app/contract/client';
+} from '@app/contract/customers-text';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconMailForward } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

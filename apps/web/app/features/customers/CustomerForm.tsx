@@ -4,7 +4,7 @@ import {
   ZCustomerAssignBody,
   ZCustomerCreateBody,
 } from '@app/contract';
-import { CustomerLabel } from '@app/contract/client';
+import { CustomerLabel } from '@app/contract/customers-text';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';

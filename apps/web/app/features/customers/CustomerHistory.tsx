@@ -5,7 +5,7 @@ import {
   contactChannelLabels,
   customerEventLabels,
   customerStageLabels,
-} from '@app/contract/client';
+} from '@app/contract/customers-text';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../lib/vn-time.ts';
 import { formatDay } from './customer-area.ts';

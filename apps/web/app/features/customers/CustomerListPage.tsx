@@ -1,5 +1,5 @@
 import type { Customer, SalesPerson } from '@app/contract';
-import { CustomerMessage, customerStageLabels } from '@app/contract/client';
+import { CustomerMessage, customerStageLabels } from '@app/contract/customers-text';
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@ import {
   type ContactChannel,
   CustomerLabel,
   contactChannelLabels,
-} from '@app/contract/client';
+} from '@app/contract/customers-text';
 import { Button, Chip, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';

@@ -1,5 +1,6 @@
 import type { SalesPerson } from '@app/contract';
-import { CustomerLabel, roleLabels, statusLabels } from '@app/contract/client';
+import { roleLabels, statusLabels } from '@app/contract/client';
+import { CustomerLabel } from '@app/contract/customers-text';
 import { Anchor, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSubmit } from 'react-router';

@@ -9,7 +9,7 @@ import {
   customerStageLabels,
   FOLLOW_UP_FILTERS,
   followUpFilterLabels,
-} from '@app/contract/client';
+} from '@app/contract/customers-text';
 
 /**
  * The three areas that show the sales CRM's customer pages (ADR 0026): the admin area (every

@@ -1,5 +1,6 @@
 import type { JobCostSheet as Sheet } from '@app/contract';
-import { CostSheetMessage, costCategoryLabel, costPaidWhenLabel, formatMoney } from '@app/contract/client';
+import { formatMoney } from '@app/contract/client';
+import { CostSheetMessage, costCategoryLabel, costPaidWhenLabel } from '@app/contract/cost-sheet-text';
 import { formatDate } from './format.ts';
 import classes from './JobCostSheet.module.css';
 

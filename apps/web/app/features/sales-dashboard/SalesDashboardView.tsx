@@ -1,5 +1,5 @@
 import type { LeaderSaleDashboard, SalesDashboard, UserInfo } from '@app/contract';
-import { customerStageLabels } from '@app/contract/client';
+import { customerStageLabels } from '@app/contract/customers-text';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate, formatDayMonth } from '../../lib/vn-time.ts';
