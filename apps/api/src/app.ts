@@ -41,6 +41,7 @@ import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
 import { jobViewsPlugin } from './modules/jobs/job-views.ts';
 import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
 import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
+import { licenceRoutes } from './modules/licences/licences.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -107,6 +108,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...companyJobsRoutes(app),
     ...companyStatsRoutes(app),
     ...adminJobsRoutes(app),
+    ...licenceRoutes(app),
     ...companyApplicationRoutes(app),
     ...adminApplicationRoutes(app),
     ...adminUserRoutes(app),

@@ -53,6 +53,10 @@ export const ErrorCode = {
   CustomerHasAccount: 1132,
   /** A company account is at most one customer. */
   CompanyAlreadyCustomer: 1133,
+  /** A labour-export order of a company whose licence is not verified cannot be published (ADR 0030). */
+  LicenceNotVerified: 1150,
+  /** The licence is no longer in the state the admin acted on (verify a pending one, revoke a verified one). */
+  LicenceStateConflict: 1151,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -106,6 +110,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1131: 'Mục này đang được sử dụng nên không thể xóa',
   1132: 'Khách hàng này đã có tài khoản công ty',
   1133: 'Công ty này đã có trong danh sách khách hàng',
+  1150: 'Công ty chưa được xác minh giấy phép đưa người lao động đi làm việc ở nước ngoài nên không thể đăng tin xuất khẩu lao động',
+  1151: 'Trạng thái giấy phép vừa thay đổi nên không thể thực hiện thao tác này. Vui lòng tải lại trang.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -152,6 +158,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1131: 409,
   1132: 409,
   1133: 409,
+  1150: 409,
+  1151: 409,
 };
 
 /** Spec §4 info messages. */

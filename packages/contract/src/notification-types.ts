@@ -1,10 +1,13 @@
 /**
  * The 13 notification types of spec §9, the event that creates each and where a click leads.
  * The targets are the spec's; the events are ours (docs/notifications.md). Every type needs a
- * `target_id` to build its link. Types 14–16 (company reviews, ADR 0019) go beyond the spec.
+ * `target_id` to build its link. Types 14–16 (company reviews, ADR 0019) and 21–23 (licence
+ * verification, ADR 0030) go beyond the spec.
  */
 
-export const NOTIFICATION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
+export const NOTIFICATION_TYPES = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 21, 22, 23,
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface NotificationTypeInfo {
@@ -46,6 +49,19 @@ export const notificationTypes: Record<NotificationType, NotificationTypeInfo> =
     audience: 'employee',
     event: 'An admin removed the seeker’s review, with the reason (target: company)',
   },
+  21: {
+    audience: 'company',
+    event: 'An admin verified the company’s labour-export licence (target: company)',
+  },
+  22: {
+    audience: 'company',
+    event: 'An admin rejected the company’s labour-export licence, with the reason (target: company)',
+  },
+  23: {
+    audience: 'company',
+    event:
+      'The licence verification was revoked or expired: its labour-export orders left the site (target: company)',
+  },
 };
 
 /**
@@ -80,5 +96,9 @@ export function notificationHref(type: NotificationType, targetId: number, link?
     case 15:
     case 16:
       return `/companies/${targetId}#danh-gia`;
+    case 21:
+    case 22:
+    case 23:
+      return '/company/settings#giay-phep';
   }
 }

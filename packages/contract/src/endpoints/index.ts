@@ -22,6 +22,8 @@ export * from './editor-uploads.ts';
 export * from './employee.ts';
 export * from './health.ts';
 export * from './jobs.ts';
+export * from './licences.ts';
+export * from './licences-text.ts';
 export * from './newsletter.ts';
 export * from './newsletter-text.ts';
 export * from './notifications.ts';

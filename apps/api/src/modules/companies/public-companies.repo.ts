@@ -13,6 +13,7 @@ import {
   wards,
 } from '../../db/schema/index.ts';
 import { openJobCondition } from '../jobs/job-visibility.ts';
+import { licenceValidSql } from '../licences/licence-valid.ts';
 import { companyRatingColumns } from '../reviews/reviews.repo.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -37,6 +38,7 @@ const columns = (today: string) => ({
   provinceFullName: provinces.fullName,
   wardFullName: wards.fullName,
   jobCount: jobCount(today),
+  licenceVerified: licenceValidSql(today),
   ...companyRatingColumns(),
 });
 
@@ -56,6 +58,7 @@ export interface CompanyFilter {
   search?: string | undefined;
   activity?: CompanyActivityFilter | undefined;
   sort?: CompanySort | undefined;
+  licenceVerified?: boolean | undefined;
 }
 
 function filterCondition(f: CompanyFilter, today: string): SQL {
@@ -68,6 +71,7 @@ function filterCondition(f: CompanyFilter, today: string): SQL {
   }
   if (f.activity === DOMESTIC_ACTIVITY) parts.push(hiresDomestic(today));
   else if (f.activity) parts.push(sql`${companies.activities} @> ARRAY[${f.activity}]::smallint[]`);
+  if (f.licenceVerified) parts.push(licenceValidSql(today));
   return and(...parts) as SQL;
 }
 

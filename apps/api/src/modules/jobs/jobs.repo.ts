@@ -17,6 +17,7 @@ import {
   works,
 } from '../../db/schema/index.ts';
 import { Params, runShaped } from '../../lib/prepared.ts';
+import { licenceValidSql } from '../licences/licence-valid.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
@@ -42,6 +43,7 @@ const placeAndCompany = {
     name: companies.name,
     abbreviation: companies.abbreviation,
     logo: companies.logo,
+    licenceVerified: licenceValidSql(),
   },
 };
 

@@ -22,4 +22,23 @@ export const notificationMessages = {
     `Ứng viên ${candidate} đã ứng tuyển "${title}"`,
   adminGuestApplication: (title: string, candidate: string) =>
     `Khách ${candidate} (không có tài khoản) đã ứng tuyển "${title}"`,
+  licenceVerified: 'Giấy phép đưa người lao động đi làm việc ở nước ngoài của công ty đã được xác minh',
+  licenceRejected: (reason: string) => `Giấy phép của công ty không được xác minh: ${reason}`,
+  licenceRevoked: (reason: string | undefined, unpublished: number) =>
+    `Xác minh giấy phép của công ty đã bị thu hồi${reason ? `: ${reason}` : ''}. ${unpublishedText(unpublished)}`,
+  licenceExpired: (unpublished: number) =>
+    `Xác minh giấy phép của công ty đã hết hạn. ${unpublishedText(unpublished)}`,
+  /** The reason recorded on each labour-export order taken down when a verification ends. */
+  licenceUnpublishReason: (to: string) =>
+    to === 'expired'
+      ? 'Xác minh giấy phép của công ty đã hết hạn'
+      : to === 'revoked'
+        ? 'Xác minh giấy phép của công ty đã bị thu hồi'
+        : 'Giấy phép của công ty đang chờ xác minh lại',
 };
+
+function unpublishedText(n: number): string {
+  return n > 0
+    ? `${n} đơn hàng xuất khẩu lao động đã được gỡ khỏi trang và chờ duyệt lại.`
+    : 'Các đơn hàng xuất khẩu lao động sẽ không được đăng cho đến khi giấy phép được xác minh lại.';
+}
