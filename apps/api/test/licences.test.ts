@@ -5,7 +5,7 @@ import { confusinglyClose } from '../src/modules/licences/lookalike.ts';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
 import { companyProfileForm } from './support/company-profile.ts';
 import { futureDate } from './support/jobs.ts';
-import { multipartForm, PDF_BYTES } from './support/multipart.ts';
+import { multipartForm, PDF_BYTES, type Part } from './support/multipart.ts';
 
 const LOOKALIKE = 'saomai.vn@viecxa.vn';
 const HAN_VIET = 'hanviet@viecxa.vn';
@@ -20,7 +20,8 @@ describe('labour-export licence verification (ADR 0030)', () => {
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const post = (url: string, token: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows as T[];
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   /** The company's first job of a kind (first open one with `open`), by id. */
   const jobOf = async (companyId: number, kind: string, open = false) =>
     (
@@ -41,7 +42,7 @@ describe('labour-export licence verification (ADR 0030)', () => {
     rows<{ message: string; target_id: number }>(
       sql`SELECT n.message, n.target_id FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = ${email} AND n.type = ${type} ORDER BY n.id`,
     );
-  const submit = (over: Record<string, Parameters<typeof companyProfileForm>[0][string]> = {}) =>
+  const submit = (over: Record<string, Part> = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/company/profile/update',
