@@ -5,7 +5,7 @@ import { confusinglyClose } from '../src/modules/licences/lookalike.ts';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
 import { companyProfileForm } from './support/company-profile.ts';
 import { futureDate } from './support/jobs.ts';
-import { multipartForm, PDF_BYTES, type Part } from './support/multipart.ts';
+import { multipartForm, type Part, PDF_BYTES } from './support/multipart.ts';
 
 const LOOKALIKE = 'saomai.vn@viecxa.vn';
 const HAN_VIET = 'hanviet@viecxa.vn';
