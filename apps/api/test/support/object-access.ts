@@ -111,6 +111,9 @@ export function useObjectAccessWorld() {
     const res = await call(w.admin, { method: 'POST', url: '/api/admin/user', payload: body });
     expect(res.statusCode, res.body).toBe(200);
     const id = json(res).data.id as number;
+    // Its labour-export jobs must be publishable: a verified licence (ADR 0030), set as a fixture.
+    if (type === 'company')
+      await t.database.db.update(companies).set({ licenceState: 'verified' }).where(eq(companies.userId, id));
     return {
       id,
       email: body.email,
