@@ -4,7 +4,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { findUpload, sendPrivateFile } from '../uploads/uploads.service.ts';
-import { expireLicences } from './licence-state.ts';
 import {
   findCompanyOr404,
   getLicenceDetail,
@@ -14,19 +13,7 @@ import {
   verifyLicence,
 } from './licences.service.ts';
 
-/** How often verified licences past their expiry are swept (ADR 0030; issue 18 brings a scheduler). */
-const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
-
 export function licenceRoutes(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      expireLicences(app.db).catch((err) => app.log.warn({ err }, 'licence expiry sweep failed'));
-    }, EXPIRY_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-
   return [
     route(licenceEndpoints.queue, async ({ query }) => listLicenceQueue(app, query)),
     route(licenceEndpoints.get, async ({ params }) => getLicenceDetail(app, params.id)),
