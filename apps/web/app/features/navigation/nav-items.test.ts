@@ -61,6 +61,7 @@ describe('adminNav', () => {
       'Thống kê',
       'Tài khoản',
       'Việc làm',
+      'Giấy phép XKLĐ',
       'Ứng viên',
       'Khách hàng',
       'Tin tức',
