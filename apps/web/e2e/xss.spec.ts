@@ -325,7 +325,7 @@ test.describe('stored XSS corpus', () => {
     await visit(page, dialogs, '/company/settings', `Công ty ${o.word}`);
   });
 
-  test('admin moderation pages: jobs, job, application, accounts', async ({ page }) => {
+  test('admin moderation pages: jobs, job, application, accounts, licence', async ({ page }) => {
     await signIn(page, 'admin@viecxa.vn');
     await visit(page, dialogs, `/admin/jobs?search=${o.word}`, `Đơn hàng ${o.word}`);
     await visit(page, dialogs, `/admin/jobs/${o.jobId}`, `${o.word}-quyenloi`);
@@ -337,6 +337,7 @@ test.describe('stored XSS corpus', () => {
     );
     await visit(page, dialogs, `/admin/users?search=${o.word}`, `Công ty ${o.word}`);
     await visit(page, dialogs, `/admin/users/${o.companyUserId}`, `Công ty ${o.word}`);
+    await visit(page, dialogs, `/admin/licences/${o.companyId}`, `Cơ quan ${o.word}`);
   });
 
   test("the seeker's pages: applications with the company's notes, profile", async ({ page }) => {
