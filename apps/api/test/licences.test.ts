@@ -246,9 +246,13 @@ describe('labour-export licence verification (ADR 0030)', () => {
     const europe = await companyIdOf('daiduong@viecxa.vn');
     const job = await jobOf(europe, 'labor_export', true);
     expect((await jobPage(job)).statusCode).toBe(200);
+    const counted = async () => json(await get(`/api/companies/${europe}`)).data.job_count as number;
+    const before = await counted();
     await t.database.db.execute(
       sql`UPDATE companies SET licence_expires_on = '2020-01-01' WHERE id = ${europe}`,
     );
+    // The company's job count leaves its orders out at once too.
+    expect(await counted()).toBeLessThan(before);
     // At read: hidden before any sweep.
     expect((await jobPage(job)).statusCode).toBe(404);
     expect(

@@ -13,7 +13,7 @@ import {
   wards,
 } from '../../db/schema/index.ts';
 import { openJobCondition } from '../jobs/job-visibility.ts';
-import { licenceValidSql } from '../licences/licence-valid.ts';
+import { jobLicenceCondition, licenceValidSql } from '../licences/licence-valid.ts';
 import { companyRatingColumns } from '../reviews/reviews.repo.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -23,9 +23,12 @@ export function publicCompanyCondition(): SQL {
   return and(eq(users.type, 'company'), eq(users.status, 'activated'), isNull(users.parentId)) as SQL;
 }
 
-/** Open jobs of the company in the row (its account is active, so they are its public jobs). */
+/**
+ * Open jobs of the company in the row (its account is active, so they are its public jobs; its
+ * labour-export orders only while its licence counts, ADR 0030).
+ */
 const jobCount = (today: string) =>
-  sql<number>`(SELECT count(*)::int FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)})`;
+  sql<number>`(SELECT count(*)::int FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)} AND ${jobLicenceCondition(today)})`;
 
 /** The company has open domestic jobs (the derived public activity 3, ADR 0023). */
 const hiresDomestic = (today: string) =>
@@ -87,7 +90,7 @@ export async function listPublicCompanies(
   today: string,
 ): Promise<{ rows: PublicCompanyRow[]; total: number }> {
   const where = filterCondition(f, today);
-  const hasOpenJobs = sql`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)})`;
+  const hasOpenJobs = sql`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)} AND ${jobLicenceCondition(today)})`;
   const { ratingAverage, ratingCount } = companyRatingColumns();
   const order =
     f.sort === 'danh-gia-cao'
