@@ -90,10 +90,10 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'job list',
     path: '/danh-sach-chuong-trinh-xkld-duhoc',
     kind: 'list',
-    jsCssBrotliKB: 167,
+    jsCssBrotliKB: 168,
     requests: TARGETS.requests,
     lighthouse: true,
-    reason: CEILING,
+    reason: `${CEILING}; +1 KB for the licence filter and the cards' "Đã xác minh giấy phép" badge (issue 17, ADR 0030)`,
   },
   {
     id: 'job detail',
