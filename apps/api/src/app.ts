@@ -46,6 +46,8 @@ import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
 import { jobViewsPlugin } from './modules/jobs/job-views.ts';
 import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
 import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
+import { licenceExpiryPlugin } from './modules/licences/licence-expiry.plugin.ts';
+import { licenceRoutes } from './modules/licences/licences.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -114,6 +116,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...companyJobsRoutes(app),
     ...companyStatsRoutes(app),
     ...adminJobsRoutes(app),
+    ...licenceRoutes(app),
     ...companyApplicationRoutes(app),
     ...adminApplicationRoutes(app),
     ...adminUserRoutes(app),
@@ -214,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   app.addHook('onClose', async () => stopFollowUps());
   await app.register(currencyPlugin);
+  await app.register(licenceExpiryPlugin);
   await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });
   // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
   await app.register(formbody);

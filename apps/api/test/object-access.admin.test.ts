@@ -57,6 +57,12 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
       '/admin/jobs/:id/applications/:appId': { id: w.jobA, appId: w.appA },
       '/admin/jobs/:id/applications/:appId/admin_status': { id: w.jobA, appId: w.appA },
       '/admin/companies/:id/business-license': { id: w.coACompanyId },
+      // Company A's labour-export licence (ADR 0030).
+      '/admin/licences/:id': { id: w.coACompanyId },
+      '/admin/licences/:id/file': { id: w.coACompanyId },
+      '/admin/licences/:id/verify': { id: w.coACompanyId },
+      '/admin/licences/:id/reject': { id: w.coACompanyId },
+      '/admin/licences/:id/revoke': { id: w.coACompanyId },
       '/admin/user/:id': { id: w.staffAId },
       '/admin/user/:id/password': { id: w.staffAId },
       '/admin/blogs/:id': { id: blogId },

@@ -59,6 +59,8 @@ export default [
       route('users/:id', 'routes/admin/users/detail.tsx'),
       route('jobs', 'routes/admin/jobs/list.tsx'),
       route('jobs/:id', 'routes/admin/jobs/detail.tsx'),
+      route('licences', 'routes/admin/licences/list.tsx'),
+      route('licences/:id', 'routes/admin/licences/detail.tsx'),
       route('jobs/:id/applications', 'routes/admin/applications/job.tsx'),
       route('jobs/:id/applications/:appId', 'routes/admin/applications/detail.tsx'),
       route('applications', 'routes/admin/applications/list.tsx'),

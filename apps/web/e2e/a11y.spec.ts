@@ -35,6 +35,8 @@ for (const width of [390, 1280]) {
 
 const AREAS = [
   { role: 'admin', email: 'admin@viecxa.vn', path: '/admin/dashboard' },
+  // The licence queue (ADR 0030): state badges and the look-alike warning.
+  { role: 'admin licence queue', email: 'admin@viecxa.vn', path: '/admin/licences' },
   { role: 'company', email: 'congty@viecxa.vn', path: '/company/dashboard' },
   { role: 'user', email: 'ungvien@viecxa.vn', path: '/user/dashboard' },
   { role: 'sale', email: 'sale@viecxa.vn', path: '/sale/dashboard' },

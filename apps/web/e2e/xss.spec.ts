@@ -7,6 +7,7 @@ import {
   createSeeker,
   daysFromToday,
   randomTaxCode,
+  verifyLicenceViaApi,
 } from './support/jobs.ts';
 import { uniqueWord } from './support/public-jobs.ts';
 
@@ -125,6 +126,8 @@ async function storeCorpus(request: APIRequestContext): Promise<Objects> {
         activities: '2',
         labor_license_number: `${word}<img src=x onerror=xss(42)>`.slice(0, 50),
         labor_license_date: '2020-01-15',
+        labor_license_authority: packed(`Cơ quan ${word}"><img src=x onerror=xss(43)>`, 255),
+        labor_license_file: { name: 'giay-phep-xkld.pdf', mimeType: 'application/pdf', buffer: pdf },
         contact_name: 'Trần Văn Chờ',
         contact_phone: '0912345678',
         contact_email: account.email,
@@ -157,6 +160,8 @@ async function storeCorpus(request: APIRequestContext): Promise<Objects> {
       },
     }),
   );
+  // Its labour-export order is published once its licence is verified (ADR 0030).
+  await verifyLicenceViaApi(request, profile.id);
   const admin = await apiToken(request, 'admin@viecxa.vn');
   await ok(await request.post(`/api/admin/jobs/${job.id}/approve`, { headers: auth(admin) }));
 
@@ -320,7 +325,7 @@ test.describe('stored XSS corpus', () => {
     await visit(page, dialogs, '/company/settings', `Công ty ${o.word}`);
   });
 
-  test('admin moderation pages: jobs, job, application, accounts', async ({ page }) => {
+  test('admin moderation pages: jobs, job, application, accounts, licence', async ({ page }) => {
     await signIn(page, 'admin@viecxa.vn');
     await visit(page, dialogs, `/admin/jobs?search=${o.word}`, `Đơn hàng ${o.word}`);
     await visit(page, dialogs, `/admin/jobs/${o.jobId}`, `${o.word}-quyenloi`);
@@ -332,6 +337,7 @@ test.describe('stored XSS corpus', () => {
     );
     await visit(page, dialogs, `/admin/users?search=${o.word}`, `Công ty ${o.word}`);
     await visit(page, dialogs, `/admin/users/${o.companyUserId}`, `Công ty ${o.word}`);
+    await visit(page, dialogs, `/admin/licences/${o.companyId}`, `Cơ quan ${o.word}`);
   });
 
   test("the seeker's pages: applications with the company's notes, profile", async ({ page }) => {

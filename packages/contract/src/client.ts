@@ -16,6 +16,7 @@ export * from './catalog-text.ts';
 export * from './endpoints/applications-text.ts';
 export * from './endpoints/company-reviews-text.ts';
 export * from './endpoints/contact-text.ts';
+export * from './endpoints/licences-text.ts';
 export * from './endpoints/newsletter-text.ts';
 export * from './errors.ts';
 export * from './fold.ts';

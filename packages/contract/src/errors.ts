@@ -65,6 +65,10 @@ export const ErrorCode = {
   ServiceFeeAboveCap: 1155,
   /** A labour-export order without a cost sheet or contract length cannot be approved (ADR 0031). */
   CostSheetMissing: 1156,
+  /** A labour-export order of a company whose licence is not verified cannot be published (ADR 0030). */
+  LicenceNotVerified: 1150,
+  /** The licence is no longer in the state the admin acted on (verify a pending one, revoke a verified one). */
+  LicenceStateConflict: 1151,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -124,6 +128,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1146: 'Cuộc trò chuyện đã quá dài. Vui lòng bắt đầu cuộc trò chuyện mới.',
   1155: 'Phí dịch vụ vượt mức trần theo luật',
   1156: 'Đơn hàng xuất khẩu lao động chưa có bảng chi phí và thời hạn hợp đồng',
+  1150: 'Công ty chưa được xác minh giấy phép đưa người lao động đi làm việc ở nước ngoài nên không thể đăng tin xuất khẩu lao động',
+  1151: 'Trạng thái giấy phép vừa thay đổi nên không thể thực hiện thao tác này. Vui lòng tải lại trang.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -176,6 +182,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1146: 422,
   1155: 422,
   1156: 422,
+  1150: 409,
+  1151: 409,
 };
 
 /** Spec §4 info messages. */

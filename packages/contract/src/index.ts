@@ -10,6 +10,7 @@ export * from './customers-text.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
+export * from './fold.ts';
 export * from './http.ts';
 export * from './money.ts';
 export * from './notification-types.ts';

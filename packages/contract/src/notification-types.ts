@@ -1,12 +1,12 @@
 /**
  * The 13 notification types of spec §9, the event that creates each and where a click leads.
  * The targets are the spec's; the events are ours (docs/notifications.md). Every type needs a
- * `target_id` to build its link. Types 14–16 (company reviews, ADR 0019) and 17–20 (sales CRM,
- * ADR 0026) go beyond the spec.
+ * `target_id` to build its link. Types 14–16 (company reviews, ADR 0019), 17–20 (sales CRM,
+ * ADR 0026) and 21–23 (licence verification, ADR 0030) go beyond the spec.
  */
 
 export const NOTIFICATION_TYPES = [
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -56,6 +56,19 @@ export const notificationTypes: Record<NotificationType, NotificationTypeInfo> =
   18: { audience: 'sales', event: 'A customer posted a job (target: customer)' },
   19: { audience: 'sales', event: 'A job of a customer was approved (target: customer)' },
   20: { audience: 'sales', event: 'A customer’s follow-up is due today (target: customer)' },
+  21: {
+    audience: 'company',
+    event: 'An admin verified the company’s labour-export licence (target: company)',
+  },
+  22: {
+    audience: 'company',
+    event: 'An admin rejected the company’s labour-export licence, with the reason (target: company)',
+  },
+  23: {
+    audience: 'company',
+    event:
+      'The licence verification was revoked or expired: its labour-export orders left the site (target: company)',
+  },
 };
 
 /** The area a sales notification opens in (`link` of types 17–20): the recipient's own. */
@@ -99,5 +112,9 @@ export function notificationHref(type: NotificationType, targetId: number, link?
     case 19:
     case 20:
       return `/${link === 'leader-sale' ? 'leader-sale' : 'sale'}/customers/${targetId}`;
+    case 21:
+    case 22:
+    case 23:
+      return '/company/settings#giay-phep';
   }
 }

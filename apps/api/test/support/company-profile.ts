@@ -1,5 +1,8 @@
 import { type Part, PDF_BYTES, PNG_BYTES } from './multipart.ts';
 
+/** The issuing authority of the test licences (ADR 0030). */
+export const LICENCE_AUTHORITY = 'Bộ Lao động – Thương binh và Xã hội';
+
 /** A complete, valid company profile form (multipart), with its licence and logo; `over` replaces fields. */
 export const companyProfileForm = (over: Record<string, Part> = {}): Record<string, Part> => ({
   name: 'Công ty TNHH Xây dựng Hưng Thịnh',
@@ -14,6 +17,7 @@ export const companyProfileForm = (over: Record<string, Part> = {}): Record<stri
   contact_email: 'lienhe@hungthinh.vn',
   labor_license_number: '123/LĐTBXH-GP',
   labor_license_date: '2023-05-10',
+  labor_license_authority: LICENCE_AUTHORITY,
   website: 'https://hungthinh.example.vn',
   business_license: { name: 'giay-phep.pdf', data: PDF_BYTES },
   logo: { name: 'logo.png', data: PNG_BYTES },

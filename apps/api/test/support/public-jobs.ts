@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { UserStatus } from '@app/contract';
+import type { LicenceState, UserStatus } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { companies, jobs, users } from '../../src/db/schema/index.ts';
@@ -10,7 +10,14 @@ import { DEMO, json, type TestContext } from '../helpers.ts';
 /** A company account of its own, so a test can scope lists with `company_id` and know every job. */
 export async function createCompany(
   t: TestContext,
-  opts: { name?: string; abbreviation?: string; status?: UserStatus; activities?: number[] } = {},
+  opts: {
+    name?: string;
+    abbreviation?: string;
+    status?: UserStatus;
+    activities?: number[];
+    /** Default `verified`: its labour-export jobs are public (ADR 0030). */
+    licenceState?: LicenceState;
+  } = {},
 ): Promise<{ id: number; userId: number; name: string }> {
   const tag = randomBytes(4).toString('hex');
   const name = opts.name ?? `Công ty TNHH Kiểm thử ${tag}`;
@@ -32,6 +39,7 @@ export async function createCompany(
       name,
       abbreviation: opts.abbreviation ?? null,
       activities: opts.activities ?? [2],
+      licenceState: opts.licenceState ?? 'verified',
     })
     .returning({ id: companies.id });
   if (!company) throw new Error('company not inserted');

@@ -1,6 +1,6 @@
 import { expect as baseExpect, hydrated, signIn, test } from '../fixtures.ts';
 import { applyAsGuest } from '../support/applications.ts';
-import { apiToken, createAccount, postJobViaApi, unique } from '../support/jobs.ts';
+import { apiToken, createVerifiedAgency, postJobViaApi, unique } from '../support/jobs.ts';
 
 /*
  * The company dashboard's figures (issue 14 items 2 and 3): a company of the test's own posts a
@@ -21,12 +21,10 @@ test('a company sees the views of its job page and its applications on its dashb
   browser,
   request,
 }) => {
-  const owner = await createAccount(request, {
-    type: 'company',
+  // A labour-export agency: its order is published only with a verified licence (ADR 0030).
+  const owner = await createVerifiedAgency(request, {
     name: 'Phạm Văn Số',
-    password: 'CongTy@1234',
-    status: 'activated',
-    company_name: `Công ty TNHH Số Liệu ${unique()}`,
+    companyName: `Công ty TNHH Số Liệu ${unique()}`,
   });
   const title = `Đơn hàng đóng gói thực phẩm Osaka ${unique()}`;
   const jobId = await postJobViaApi(request, title, owner);

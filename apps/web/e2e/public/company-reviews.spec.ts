@@ -1,13 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, signIn, test } from '../fixtures.ts';
 import { applyAsSeeker } from '../support/applications.ts';
-import {
-  apiToken,
-  createPendingCompanyWithInfo,
-  createSeeker,
-  postJobViaApi,
-  toast,
-} from '../support/jobs.ts';
+import { apiToken, createSeeker, createVerifiedAgency, postJobViaApi, toast } from '../support/jobs.ts';
 import { uniqueWord } from '../support/public-jobs.ts';
 
 /**
@@ -19,8 +13,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 async function ownCompany(request: APIRequestContext) {
   const word = uniqueWord();
-  const account = await createPendingCompanyWithInfo(request, {
-    status: 'activated',
+  // A labour-export agency: its order is published only with a verified licence (ADR 0030).
+  const account = await createVerifiedAgency(request, {
     companyName: `Công ty TNHH Nhân lực Đánh Giá ${word}`,
   });
   const jobId = await postJobViaApi(request, `Đơn hàng đóng gói tại Osaka ${word}`, account);

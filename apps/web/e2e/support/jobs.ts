@@ -129,7 +129,10 @@ export const randomTaxCode = () => randomDigits('01');
  */
 export async function createPendingCompanyWithInfo(
   request: APIRequestContext,
-  opts: Parameters<typeof createCompanyAccount>[1] = {},
+  opts: Parameters<typeof createCompanyAccount>[1] & {
+    /** A labour-export agency with its licence sent (number, date, authority, scan): pending. */
+    licence?: boolean;
+  } = {},
 ) {
   const account = await createCompanyAccount(request, opts);
   const token = await apiToken(request, account.email, account.password);
@@ -147,9 +150,45 @@ export async function createPendingCompanyWithInfo(
       contact_phone: '0912345678',
       contact_email: account.email,
       business_license: { name: 'giay-phep.pdf', mimeType: 'application/pdf', buffer: pdf },
+      ...(opts.licence
+        ? {
+            activities: '2',
+            labor_license_number: `${randomDigits('1').slice(0, 4)}/LĐTBXH-GP`,
+            labor_license_date: '2023-05-10',
+            labor_license_authority: 'Bộ Lao động – Thương binh và Xã hội',
+            labor_license_file: { name: 'giay-phep-xkld.pdf', mimeType: 'application/pdf', buffer: pdf },
+          }
+        : {}),
     },
   });
   expect(profile.status(), await profile.text()).toBe(200);
+  return { ...account, companyId: (await profile.json()).data.id as number };
+}
+
+/** The admin verifies a company's labour-export licence through the API (ADR 0030). */
+export async function verifyLicenceViaApi(request: APIRequestContext, companyId: number) {
+  const admin = await apiToken(request, 'admin@viecxa.vn');
+  const res = await request.post(`/api/admin/licences/${companyId}/verify`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { method: 'dolab_list', link: 'https://dolab.gov.vn' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Setup through the API: an activated labour-export agency of its own with a verified licence, so
+ * its orders can be published (an unverified agency's cannot, ADR 0030).
+ */
+export async function createVerifiedAgency(
+  request: APIRequestContext,
+  opts: Omit<Parameters<typeof createCompanyAccount>[1], 'status'> = {},
+) {
+  const account = await createPendingCompanyWithInfo(request, {
+    ...opts,
+    status: 'activated',
+    licence: true,
+  });
+  await verifyLicenceViaApi(request, account.companyId);
   return account;
 }
 

@@ -8,6 +8,7 @@ import {
   imageFile,
   isBeforeToday,
   isValidDate,
+  laborLicenseFile,
   maxLength,
   personName,
   phone,
@@ -16,6 +17,7 @@ import {
   trimmedString,
   url,
 } from '../validation/index.ts';
+import { ZCompanyLicence } from './licences.ts';
 
 /** Vietnamese tax codes (mã số thuế): 10 digits, or 13 as 10 + '-' + 3 for a branch. */
 export const TAX_CODE_PATTERN = /^[0-9]{10}(-[0-9]{3})?$/;
@@ -83,6 +85,9 @@ export const ZCompanyProfileBody = z
       .check(date())
       .optional()
       .transform((v) => v || null),
+    /** Issuing authority and scan of the labour-export licence (ADR 0030). */
+    labor_license_authority: optionalText(255),
+    labor_license_file: optionalFile(laborLicenseFile()),
   })
   .superRefine((b, ctx) => {
     if (b.activities.includes(2)) {
@@ -127,6 +132,8 @@ export const ZCompanyProfile = z
     contact_email: z.string().nullable(),
     labor_license_number: z.string().nullable(),
     labor_license_date: z.string().nullable(),
+    /** The labour-export licence's verification (ADR 0030), apart from the account's `status`. */
+    licence: ZCompanyLicence,
     has_info: z.boolean(),
     updated_at: z.string(),
   })
@@ -146,7 +153,7 @@ export const companyProfileEndpoints = {
     method: 'POST',
     path: '/company/profile/update',
     summary:
-      'Cập nhật hồ sơ công ty (multipart: logo, business_license). Đủ thông tin thì công ty chờ quản trị viên kích hoạt.',
+      'Cập nhật hồ sơ công ty (multipart: logo, business_license, labor_license_file). Đủ thông tin thì công ty chờ quản trị viên kích hoạt; giấy phép xuất khẩu lao động đủ số, ngày cấp, cơ quan cấp và bản scan thì chờ xác minh.',
     tag: 'Company',
     access: access.companyAdmin,
     multipart: true,

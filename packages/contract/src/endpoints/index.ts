@@ -26,6 +26,8 @@ export * from './employee.ts';
 export * from './health.ts';
 export * from './job-cost-sheet.ts';
 export * from './jobs.ts';
+export * from './licences.ts';
+export * from './licences-text.ts';
 export * from './newsletter.ts';
 export * from './newsletter-text.ts';
 export * from './notifications.ts';

@@ -268,6 +268,8 @@ export const ZJobCompany = z
     name: z.string(),
     abbreviation: z.string().nullable(),
     logo: z.string().nullable(),
+    /** The labour-export licence is verified (ADR 0030): the tiny badge on cards and job pages. */
+    licence_verified: z.boolean(),
   })
   .meta({ id: 'JobCompany' });
 

@@ -24,6 +24,8 @@ const list = <T extends z.ZodType>(item: T) =>
         : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter((x) => x !== ''),
     z.array(item).max(50).optional(),
   );
+/** A yes-only filter flag (`1`/`true`); anything else leaves the filter off. */
+const licenceFlag = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).optional();
 const money = z.coerce.number({ error: RuleMessage.numeric }).int().min(0).max(10_000_000_000).optional();
 
 /** `total` of the job list counts at most this many matches (ADR 0012). */
@@ -53,6 +55,8 @@ export const ZJobSearchQuery = ZPaginationQuery.extend({
   /** Default: `phu-hop-nhat` with a keyword, `moi-nhat` without (`defaultJobSort`). */
   sort: z.enum(optionValues(JOB_SORTS)).optional(),
   company_id: z.coerce.number().int().positive().optional(),
+  /** `1`: only jobs of companies whose labour-export licence is verified (ADR 0030). */
+  licence_verified: licenceFlag,
 }).superRefine(salaryRange('salary_min', 'salary_max'), whenFieldsValid('salary_min', 'salary_max'));
 export type JobSearchQuery = z.input<typeof ZJobSearchQuery>;
 
@@ -69,6 +73,11 @@ const ZPublicCompanyCard = z
       .array(z.number())
       .describe(
         `The company's activities (1 study abroad, 2 labour export, as it declared them) plus ${DOMESTIC_ACTIVITY} (domestic jobs) while it has open domestic jobs: derived, never stored (ADR 0023).`,
+      ),
+    licence_verified: z
+      .boolean()
+      .describe(
+        'The labour-export licence is verified and not expired (ADR 0030): the "Đã xác minh giấy phép" badge.',
       ),
     stats: z
       .object({ averageRating: z.number().nullable(), totalReviews: z.number() })
@@ -185,6 +194,7 @@ export const publicJobsEndpoints = {
         .optional()
         .describe(`1 study abroad, 2 labour export, ${DOMESTIC_ACTIVITY}: companies with open domestic jobs`),
       sort: z.enum(optionValues(COMPANY_SORTS)).default(DEFAULT_COMPANY_SORT),
+      licence_verified: licenceFlag,
     }),
     response: ZPage(ZPublicCompanyCard),
   }),

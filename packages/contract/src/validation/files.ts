@@ -114,6 +114,15 @@ export const businessLicenseFile = () =>
     types: { allowed: LICENSE_MIME_TYPES, message: RuleMessage.licenseType },
   });
 
+/** The labour-export licence's scan (ADR 0030): the business licence's types and size. */
+export const laborLicenseFile = () =>
+  singleFile({
+    rule: 'labor_license_file',
+    maxBytes: LICENSE_MAX_BYTES,
+    tooLarge: RuleMessage.laborLicenseTooLarge,
+    types: { allowed: LICENSE_MIME_TYPES, message: RuleMessage.laborLicenseType },
+  });
+
 /**
  * file_upload: several files, each jpeg/png/jpg/pdf and at most 3 MB. The per-file messages name the
  * file, so they are reported on the list's own path (one list of messages under the upload field),

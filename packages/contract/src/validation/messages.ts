@@ -28,6 +28,8 @@ export const RuleMessage = {
   resumeType: 'Tệp CV phải là PDF, Word (doc, docx) hoặc ảnh (jpg, png, webp)',
   licenseTooLarge: 'Giấy phép kinh doanh không được vượt quá 10 MB',
   licenseType: 'Giấy phép kinh doanh phải có định dạng jpg, jpeg, png hoặc pdf',
+  laborLicenseTooLarge: 'Bản scan giấy phép xuất khẩu lao động không được vượt quá 10 MB',
+  laborLicenseType: 'Bản scan giấy phép xuất khẩu lao động phải có định dạng jpg, jpeg, png hoặc pdf',
   todayOrFuture: 'Ngày phải là hôm nay hoặc một ngày trong tương lai',
   afterToday: 'Ngày phải sau ngày hôm nay',
   beforeToday: 'Ngày phải trước ngày hôm nay',

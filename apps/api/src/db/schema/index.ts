@@ -9,6 +9,7 @@ export * from './customers.ts';
 export * from './email.ts';
 export * from './job-stats.ts';
 export * from './jobs.ts';
+export * from './licences.ts';
 export * from './newsletter.ts';
 export * from './reviews.ts';
 export * from './users.ts';

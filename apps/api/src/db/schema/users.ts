@@ -1,4 +1,4 @@
-import { USER_STATUSES, USER_TYPES } from '@app/contract';
+import { LICENCE_STATES, USER_STATUSES, USER_TYPES } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -18,6 +18,7 @@ import {
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
+export const licenceStateEnum = pgEnum('licence_state', LICENCE_STATES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,12 +85,19 @@ export const companies = pgTable(
     contactEmail: text('contact_email'),
     laborLicenseNumber: text('labor_license_number'),
     laborLicenseDate: date('labor_license_date'),
+    /** Labour-export licence (ADR 0030): issuing authority, private scan (upload key), state, expiry. */
+    laborLicenseAuthority: text('labor_license_authority'),
+    laborLicenseFile: text('labor_license_file'),
+    licenceState: licenceStateEnum('licence_state').notNull().default('none'),
+    /** Last day the verification holds (null: until revoked). */
+    licenceExpiresOn: date('licence_expires_on'),
     employeeCount: integer('employee_count'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('companies_user_key').on(t.userId),
     check('companies_name_not_blank', sql`btrim(${t.name}) <> ''`),
+    index('companies_licence_state_idx').on(t.licenceState),
   ],
 );
 

@@ -189,4 +189,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'khoa.congty@viecxa.vn',
     phone: '0224300006',
   },
+  {
+    // An agency whose licence is not verified, its name a look-alike of Sao Mai's (ADR 0030).
+    key: 'companyLookalike',
+    type: 'company',
+    status: 'activated',
+    name: 'Nhân lực Quốc tế Sao Mại',
+    username: 'saomaivn',
+    email: 'saomai.vn@viecxa.vn',
+    phone: '0243000009',
+  },
 ];

@@ -12,6 +12,7 @@ import { insertDemoBlogs } from './demo-blogs.ts';
 import { insertDemoCustomers } from './demo-customers.ts';
 import { DEMO_JOBS } from './demo-jobs.data.ts';
 import { insertDemoJobs } from './demo-jobs.ts';
+import { insertDemoLicences } from './demo-licences.ts';
 import { insertDemoProfiles } from './demo-profiles.ts';
 import { insertDemoReviews } from './demo-reviews.ts';
 
@@ -51,6 +52,11 @@ const DEMO_CONTACTS: Record<string, { contactName: string; contactPhone: string;
     contactName: 'Phan Văn Đức',
     contactPhone: '0935300003',
     contactEmail: 'nhansu@vieclammientrung.example.vn',
+  },
+  companyLookalike: {
+    contactName: 'Vũ Văn Hải',
+    contactPhone: '0979300009',
+    contactEmail: 'tuyendung@saomai-vn.example.vn',
   },
   companyEurope: {
     contactName: 'Đỗ Thị Mai',
@@ -172,6 +178,19 @@ const DEMO_COMPANIES: DemoCompany[] = [
     website: null,
   },
   {
+    owner: 'companyLookalike',
+    name: 'Công ty TNHH Nhân lực Quốc tế Sao Mại',
+    abbreviation: 'SAO MẠI',
+    provinceCode: '01',
+    addressDetail: '27 Hoàng Quốc Việt',
+    taxCode: '0109876543',
+    activities: [2],
+    description: 'Tuyển lao động đi Nhật Bản, Đài Loan.',
+    website: null,
+    laborLicenseNumber: '999/LĐTBXH-GP',
+    laborLicenseDate: '2024-01-05',
+  },
+  {
     owner: 'companyLocked',
     name: 'Công ty TNHH Nhân lực Toàn Cầu Xanh',
     abbreviation: 'TOÀN CẦU XANH',
@@ -257,6 +276,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<void>
     }
     const adminId = ids.get('admin');
     if (!adminId) throw new Error('demo admin missing');
+    await insertDemoLicences(tx, { companies: demoCompanies, adminId, now });
     await insertDemoJobs(tx, DEMO_JOBS, { companies: demoCompanies, adminId, rates, now });
     const accounts = new Map(
       DEMO_ACCOUNTS.flatMap((a) => {

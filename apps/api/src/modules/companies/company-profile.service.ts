@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { type CompanyRow, companies, companyFields, tags, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refreshSearchText } from '../jobs/search-text.ts';
+import { companyLicence, syncLicenceOnSave } from '../licences/licence-profile.ts';
 import { publicFileUrl, saveFieldUpload } from '../uploads/uploads.service.ts';
 import { companyHasInfo } from './company-info.ts';
 import * as repo from './company-profile.repo.ts';
@@ -49,6 +50,7 @@ async function toProfile(
     contact_email: c.contactEmail,
     labor_license_number: c.laborLicenseNumber,
     labor_license_date: c.laborLicenseDate,
+    licence: await companyLicence(app.db, c),
     has_info: companyHasInfo(c),
     updated_at: c.updatedAt.toISOString(),
   };
@@ -100,6 +102,14 @@ export async function updateCompanyProfile(
       kind: 'business-license',
       visibility: 'private',
     });
+    const laborFile = body.activities.includes(2)
+      ? await saveFieldUpload(tx, app.storage, 'labor_license_file', body.labor_license_file, {
+          ownerUserId: user.id,
+          kind: 'labor-license',
+          visibility: 'private',
+        })
+      : null;
+    const labour = body.activities.includes(2);
     const [row] = await tx
       .update(companies)
       .set({
@@ -117,8 +127,10 @@ export async function updateCompanyProfile(
         contactName: body.contact_name,
         contactPhone: body.contact_phone,
         contactEmail: body.contact_email,
-        laborLicenseNumber: body.activities.includes(2) ? body.labor_license_number : null,
-        laborLicenseDate: body.activities.includes(2) ? body.labor_license_date : null,
+        laborLicenseNumber: labour ? body.labor_license_number : null,
+        laborLicenseDate: labour ? body.labor_license_date : null,
+        laborLicenseAuthority: labour ? body.labor_license_authority : null,
+        laborLicenseFile: labour ? (laborFile?.key ?? company.laborLicenseFile) : null,
         updatedAt: new Date(),
       })
       .where(eq(companies.id, company.id))
@@ -126,7 +138,10 @@ export async function updateCompanyProfile(
     await repo.replaceLinks(tx, company.id, fieldIds, tagIds);
     // The company's name is in its jobs' search text (ADR 0024): rewritten with the rename.
     if (company.name !== body.name) await refreshSearchText(tx, { companyId: company.id });
-    return row as CompanyRow;
+    await syncLicenceOnSave(tx, company, row as CompanyRow, user.id);
+    // Read again: the licence sync may have changed its state.
+    const [fresh] = await tx.select().from(companies).where(eq(companies.id, company.id));
+    return fresh as CompanyRow;
   });
   const owner = await repo.findCompanyOfUser(app.db, user);
   return toProfile(app, updated, owner?.ownerStatus ?? user.status);

@@ -13,6 +13,7 @@ import {
   wards,
 } from '../../db/schema/index.ts';
 import { openJobCondition } from '../jobs/job-visibility.ts';
+import { jobLicenceCondition, licenceValidSql } from '../licences/licence-valid.ts';
 import { companyRatingColumns } from '../reviews/reviews.repo.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -22,9 +23,12 @@ export function publicCompanyCondition(): SQL {
   return and(eq(users.type, 'company'), eq(users.status, 'activated'), isNull(users.parentId)) as SQL;
 }
 
-/** Open jobs of the company in the row (its account is active, so they are its public jobs). */
+/**
+ * Open jobs of the company in the row (its account is active, so they are its public jobs; its
+ * labour-export orders only while its licence counts, ADR 0030).
+ */
 const jobCount = (today: string) =>
-  sql<number>`(SELECT count(*)::int FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)})`;
+  sql<number>`(SELECT count(*)::int FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)} AND ${jobLicenceCondition(today)})`;
 
 /** The company has open domestic jobs (the derived public activity 3, ADR 0023). */
 const hiresDomestic = (today: string) =>
@@ -37,6 +41,7 @@ const columns = (today: string) => ({
   provinceFullName: provinces.fullName,
   wardFullName: wards.fullName,
   jobCount: jobCount(today),
+  licenceVerified: licenceValidSql(today),
   ...companyRatingColumns(),
 });
 
@@ -56,6 +61,7 @@ export interface CompanyFilter {
   search?: string | undefined;
   activity?: CompanyActivityFilter | undefined;
   sort?: CompanySort | undefined;
+  licenceVerified?: boolean | undefined;
 }
 
 function filterCondition(f: CompanyFilter, today: string): SQL {
@@ -68,6 +74,7 @@ function filterCondition(f: CompanyFilter, today: string): SQL {
   }
   if (f.activity === DOMESTIC_ACTIVITY) parts.push(hiresDomestic(today));
   else if (f.activity) parts.push(sql`${companies.activities} @> ARRAY[${f.activity}]::smallint[]`);
+  if (f.licenceVerified) parts.push(licenceValidSql(today));
   return and(...parts) as SQL;
 }
 
@@ -83,7 +90,7 @@ export async function listPublicCompanies(
   today: string,
 ): Promise<{ rows: PublicCompanyRow[]; total: number }> {
   const where = filterCondition(f, today);
-  const hasOpenJobs = sql`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)})`;
+  const hasOpenJobs = sql`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)} AND ${jobLicenceCondition(today)})`;
   const { ratingAverage, ratingCount } = companyRatingColumns();
   const order =
     f.sort === 'danh-gia-cao'

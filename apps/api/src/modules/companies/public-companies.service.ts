@@ -26,6 +26,7 @@ function toCard(row: repo.PublicCompanyRow, tagList: { id: number; name: string 
       row.hiresDomestic && !c.activities.includes(DOMESTIC_ACTIVITY)
         ? [...c.activities, DOMESTIC_ACTIVITY]
         : c.activities,
+    licence_verified: row.licenceVerified,
     stats: toCompanyStats(row),
   };
 }
@@ -38,13 +39,14 @@ export async function listPublicCompanies(
     search?: string | undefined;
     activity?: CompanyActivityFilter | undefined;
     sort?: CompanySort | undefined;
+    licence_verified?: boolean | undefined;
   },
   today: string,
 ): Promise<Page<PublicCompanyCard>> {
   const search = q.search?.replace(/\s+/g, ' ').trim();
   const { rows, total } = await repo.listPublicCompanies(
     db,
-    { search: search || undefined, activity: q.activity, sort: q.sort },
+    { search: search || undefined, activity: q.activity, sort: q.sort, licenceVerified: q.licence_verified },
     { limit: q.limit, offset: (q.page - 1) * q.limit },
     today,
   );

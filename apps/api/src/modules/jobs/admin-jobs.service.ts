@@ -11,6 +11,8 @@ import { companies, jobs, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notifyCustomerJob } from '../customers/customer-notifications.ts';
 import { notifyMatchingSeekers } from '../employee/job-match-notifications.ts';
+import { expireLicences } from '../licences/licence-state.ts';
+import { licenceIsValid } from '../licences/licence-valid.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
 import { companyAccountIds, notify } from '../notifications/notifications.service.ts';
 import { loadVndRates } from './exchange-rates.ts';
@@ -42,6 +44,20 @@ export async function getAdminJob(app: FastifyInstance, id: number) {
 
 type Action = JobModerationAction;
 
+/**
+ * A labour-export order is published only for a company whose licence is verified and not expired
+ * (ADR 0030; 409, code 1150). A licence past its expiry is expired here first, its orders taken down.
+ */
+async function assertLicenceValid(app: FastifyInstance, companyId: number): Promise<void> {
+  const today = todayInVietnam();
+  await expireLicences(app.db, today, companyId);
+  const [c] = await app.db
+    .select({ licenceState: companies.licenceState, licenceExpiresOn: companies.licenceExpiresOn })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!c || !licenceIsValid(c, today)) throw new AppError(ErrorCode.LicenceNotVerified);
+}
+
 const TARGET: Record<Action, JobStatus> = { approve: 'approved', reject: 'rejected', disable: 'disabled' };
 
 /**
@@ -65,6 +81,8 @@ export async function moderateJob(
     const { rates } = await loadVndRates(app.db);
     await assertPublishable(app.db, row.job, { occupation: row.workName, field: field?.name ?? null }, rates);
   }
+  if (action === 'approve' && row.job.kind === 'labor_export')
+    await assertLicenceValid(app, row.job.companyId);
   const now = new Date();
   await app.db.transaction(async (tx) => {
     const changed = await tx

@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { jobs, jobTags, works } from '../../db/schema/index.ts';
 import type { Params } from '../../lib/prepared.ts';
+import { licenceValidSql } from '../licences/licence-valid.ts';
 import { educationRank } from './education-rank.ts';
 
 /**
@@ -153,6 +154,8 @@ export function filterConditions(q: JobSearch, p: Params): SQL[] {
   if (q.deadline_before)
     out.push(sql`${jobs.deadline} <= ${p.one('deadline_before', q.deadline_before)}::date`);
   if (q.company_id) out.push(eq(jobs.companyId, p.one('company_id', q.company_id)));
+  // The company holds a verified labour-export licence (ADR 0030); `companies` is joined.
+  if (q.licence_verified) out.push(licenceValidSql());
   return out;
 }
 

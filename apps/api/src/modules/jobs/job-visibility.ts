@@ -1,5 +1,6 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { companies, jobs, users } from '../../db/schema/index.ts';
+import { jobLicenceCondition, licenceValidSql } from '../licences/licence-valid.ts';
 
 /**
  * Which jobs the public sees, as SQL conditions on `jobs` (ADR 0011): the one definition the job
@@ -14,10 +15,14 @@ export function openJobCondition(today: string | Placeholder): SQL {
   return and(eq(jobs.status, 'approved'), sql`${jobs.deadline} >= ${today}::date`) as SQL;
 }
 
-/** Public: open (above) and the company's account activated. The query must join `companies`. */
+/**
+ * Public: open (above), the company's account activated and, for a labour-export order, its licence
+ * verified and not expired (ADR 0030). The query must join `companies`.
+ */
 export function publicJobCondition(today: string | Placeholder): SQL {
   return and(
     openJobCondition(today),
+    jobLicenceCondition(today),
     sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${companies.userId} AND ${users.status} = 'activated')`,
   ) as SQL;
 }
@@ -29,6 +34,7 @@ export function publicJobCondition(today: string | Placeholder): SQL {
 export function shownJobCondition(): SQL {
   return and(
     eq(jobs.status, 'approved'),
+    sql`(${jobs.kind} <> 'labor_export' OR ${licenceValidSql()})`,
     sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${companies.userId} AND ${users.status} = 'activated')`,
   ) as SQL;
 }

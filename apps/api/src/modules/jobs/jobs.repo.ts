@@ -18,6 +18,7 @@ import {
   works,
 } from '../../db/schema/index.ts';
 import { Params, runShaped } from '../../lib/prepared.ts';
+import { licenceValidSql } from '../licences/licence-valid.ts';
 import { loadCostItems, replaceCostItems } from './job-cost-sheet.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -44,6 +45,7 @@ const placeAndCompany = {
     name: companies.name,
     abbreviation: companies.abbreviation,
     logo: companies.logo,
+    licenceVerified: licenceValidSql(),
   },
 };
 

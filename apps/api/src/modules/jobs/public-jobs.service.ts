@@ -16,7 +16,8 @@ type Reader = Pick<Db, 'select' | 'execute'>;
 export { type JobList, listPublicJobs } from './job-list.ts';
 
 /**
- * A job whose page may be read: approved, of an activated company. Past its deadline it still
+ * A job whose page may be read: approved, of an activated company (a labour-export order: with a
+ * verified licence, ADR 0030). Past its deadline it still
  * answers, as state `expired` (seekers reach it from their saved jobs and applications; the page
  * says it is closed and is not indexed). Waiting, rejected, disabled, of a locked company, or
  * missing: all the same 404.

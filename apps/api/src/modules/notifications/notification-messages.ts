@@ -30,4 +30,23 @@ export const notificationMessages = {
   customerJobApproved: (customer: string, title: string) =>
     `Tin "${title}" của khách hàng "${customer}" đã được phê duyệt`,
   followUpDue: (customer: string) => `Hôm nay cần liên hệ lại khách hàng "${customer}"`,
+  licenceVerified: 'Giấy phép đưa người lao động đi làm việc ở nước ngoài của công ty đã được xác minh',
+  licenceRejected: (reason: string) => `Giấy phép của công ty không được xác minh: ${reason}`,
+  licenceRevoked: (reason: string | undefined, unpublished: number) =>
+    `Xác minh giấy phép của công ty đã bị thu hồi${reason ? `: ${reason}` : ''}. ${unpublishedText(unpublished)}`,
+  licenceExpired: (unpublished: number) =>
+    `Xác minh giấy phép của công ty đã hết hạn. ${unpublishedText(unpublished)}`,
+  /** The reason recorded on each labour-export order taken down when a verification ends. */
+  licenceUnpublishReason: (to: string) =>
+    to === 'expired'
+      ? 'Xác minh giấy phép của công ty đã hết hạn'
+      : to === 'revoked'
+        ? 'Xác minh giấy phép của công ty đã bị thu hồi'
+        : 'Giấy phép của công ty đang chờ xác minh lại',
 };
+
+function unpublishedText(n: number): string {
+  return n > 0
+    ? `${n} đơn hàng xuất khẩu lao động đã được gỡ khỏi trang và chờ duyệt lại.`
+    : 'Các đơn hàng xuất khẩu lao động sẽ không được đăng cho đến khi giấy phép được xác minh lại.';
+}

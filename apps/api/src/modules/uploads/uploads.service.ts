@@ -11,6 +11,7 @@ import type { FileStorage } from './storage.ts';
 export type UploadKind =
   | 'company-logo'
   | 'business-license'
+  | 'labor-license'
   | 'editor-image'
   | 'job-thumbnail'
   | 'blog-thumbnail'

@@ -4,6 +4,7 @@ import { SpriteIcon } from '../icons/IconSprite.tsx';
 import { companyPath } from '../jobs/format.ts';
 import jobClasses from '../jobs/JobCard.module.css';
 import { LogoBox } from '../jobs/JobCard.tsx';
+import { LicenceBadge } from '../licences/LicenceBadge.tsx';
 import classes from './CompanyCard.module.css';
 import { ACTIVITY_COLORS, ACTIVITY_LABELS, ratingText } from './company-labels.ts';
 
@@ -31,8 +32,9 @@ export function CompanyCard({ company }: { company: PublicCompanyCard }) {
               {company.name}
             </Link>
           </h2>
-          {company.company_activity.length > 0 ? (
+          {company.company_activity.length > 0 || company.licence_verified ? (
             <div className={classes.badges}>
+              <LicenceBadge verified={company.licence_verified} />
               {company.company_activity.map((a) => (
                 <span key={a} className={classes.activity} data-color={ACTIVITY_COLORS[a] ?? 'gray'}>
                   {ACTIVITY_LABELS[a] ?? a}

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { fixedImageProps } from '../../lib/image-src.ts';
 import { initials } from '../../lib/initials.ts';
 import { formatDate } from '../jobs/format.ts';
+import { LicenceBadge } from '../licences/LicenceBadge.tsx';
 import {
   ACTIVITY_COLORS,
   ACTIVITY_LABELS,
@@ -68,6 +69,7 @@ export function CompanyHeader({ company: c }: { company: PublicCompany }) {
               </Text>
             ) : null}
             <Group gap={4}>
+              <LicenceBadge verified={c.licence_verified} />
               {c.company_activity.map((a) => (
                 <Badge key={a} variant="light" color={ACTIVITY_COLORS[a] ?? 'gray'} radius="sm">
                   {ACTIVITY_LABELS[a] ?? a}

@@ -1,4 +1,4 @@
-import { type CompanyProfile, companyActivityLabels, ZCompanyProfileBody } from '@app/contract';
+import { type CompanyProfile, companyActivityLabels, LicenceText, ZCompanyProfileBody } from '@app/contract';
 import {
   Anchor,
   Button,
@@ -198,6 +198,34 @@ export function CompanyProfileForm({
                   error={err('labor_license_date')}
                   withAsterisk
                 />
+                <TextInput
+                  name="labor_license_authority"
+                  label="Cơ quan cấp giấy phép"
+                  placeholder="Bộ Lao động – Thương binh và Xã hội"
+                  defaultValue={profile.licence.authority ?? ''}
+                  error={err('labor_license_authority')}
+                />
+                <Input.Wrapper
+                  label="Bản scan giấy phép (jpg, png, pdf, tối đa 10 MB)"
+                  error={err('labor_license_file')}
+                >
+                  <Stack gap={4} mt={4}>
+                    {profile.licence.file ? (
+                      <Text size="sm">Đã tải lên: {profile.licence.file.name}</Text>
+                    ) : null}
+                    <FileInput
+                      name="labor_license_file"
+                      accept="image/jpeg,image/png,application/pdf"
+                      placeholder="Chọn tệp giấy phép XKLĐ"
+                      clearable
+                      fileInputProps={{ 'aria-label': 'Chọn bản scan giấy phép xuất khẩu lao động' }}
+                    />
+                  </Stack>
+                </Input.Wrapper>
+                <Text size="sm" c="dimmed" style={{ gridColumn: '1 / -1' }}>
+                  {LicenceText.incomplete} Sửa số, ngày cấp, cơ quan cấp hoặc bản scan thì giấy phép được xác
+                  minh lại.
+                </Text>
               </SimpleGrid>
             ) : null}
           </Stack>

@@ -5,6 +5,7 @@ import { fileSrcSet, fixedImageProps } from '../../lib/image-src.ts';
 import { initials } from '../../lib/initials.ts';
 import { AppliedBadge } from '../applications/AppliedBadge.tsx';
 import { SpriteIcon, type SpriteIconName } from '../icons/IconSprite.tsx';
+import { LicenceBadge } from '../licences/LicenceBadge.tsx';
 import { SaveJobButton } from '../saved-jobs/SaveJobButton.tsx';
 import { costText, formatDate, jobPlace, kindShortLabel, salaryText, salaryVndApprox } from './format.ts';
 import classes from './JobCard.module.css';
@@ -41,7 +42,7 @@ export type CardJob = Pick<
   | 'thumbnail'
   | 'company_logo'
 > & {
-  company: Pick<JobCardData['company'], 'name' | 'abbreviation'>;
+  company: Pick<JobCardData['company'], 'name' | 'abbreviation' | 'licence_verified'>;
 };
 
 /**
@@ -67,7 +68,11 @@ export function cardJob(job: JobCardData): CardJob {
     deadline: job.deadline,
     thumbnail: job.thumbnail,
     company_logo: job.company_logo,
-    company: { name: job.company.name, abbreviation: job.company.abbreviation },
+    company: {
+      name: job.company.name,
+      abbreviation: job.company.abbreviation,
+      licence_verified: job.company.licence_verified,
+    },
   };
 }
 
@@ -181,6 +186,7 @@ export function JobCard({
           </span>
           <AppliedBadge jobId={job.id} />
           <p className={classes.company}>{job.company.abbreviation || job.company.name}</p>
+          <LicenceBadge verified={job.company.licence_verified} />
         </div>
       </div>
       <div className={classes.facts}>

@@ -9,6 +9,7 @@ import {
   LABOR_EXPORT_ACTIVITY,
   ratingText,
 } from '../companies/company-labels.ts';
+import { LicenceBadge } from '../licences/LicenceBadge.tsx';
 import { companyPath } from './format.ts';
 import type { PublicJobDetail } from './job-posting-ld.ts';
 
@@ -44,6 +45,7 @@ export function CompanyPanel({ job }: { job: PublicJobDetail }) {
               </Anchor>
             </Title>
             <Group gap={4} mt={4}>
+              <LicenceBadge verified={c.licence_verified} />
               {c.company_activity.map((a) => (
                 <Badge key={a} size="sm" variant="light" color={ACTIVITY_COLORS[a] ?? 'gray'} radius="sm">
                   {ACTIVITY_LABELS[a] ?? a}

@@ -1,3 +1,4 @@
+import { LICENCE_VERIFIED_LABEL } from '@app/contract/client';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -146,7 +147,7 @@ export function JobFilterForm({
     onApplied?.();
     navigate(`${LIST_PATH}${searchFromForm(new FormData(e.currentTarget))}`);
   };
-  const clearHref = `${LIST_PATH}${filterSearch({ ...filters, page: 1 }, { kind: [], nation: [], province: [], work: [], field: [], tag: [], salary_min: '', salary_max: '', age: '', gender: '', education: '', deadline_before: '' })}`;
+  const clearHref = `${LIST_PATH}${filterSearch({ ...filters, page: 1 }, { kind: [], nation: [], province: [], work: [], field: [], tag: [], salary_min: '', salary_max: '', age: '', gender: '', education: '', deadline_before: '', licence_verified: '' })}`;
 
   return (
     <form method="get" action={LIST_PATH} onSubmit={onSubmit} aria-label="Bộ lọc chương trình">
@@ -226,6 +227,12 @@ export function JobFilterForm({
             defaultValue={filters.deadline_before}
           />
         </div>
+        <CheckList
+          legend="Doanh nghiệp"
+          name="licence_verified"
+          choices={[{ value: '1', label: LICENCE_VERIFIED_LABEL }]}
+          selected={filters.licence_verified ? ['1'] : []}
+        />
         {options.tags.length > 0 ? (
           <CheckList
             legend="Đặc điểm"

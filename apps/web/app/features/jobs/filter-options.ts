@@ -2,9 +2,15 @@
  * The choices of the job list's filters and the labels of the active ones. The lists come from the
  * reference-data calls (nations, provinces, works, fields, tags); the rest from the contract.
  */
-import { JOB_EDUCATION_LEVELS, JOB_GENDERS, JOB_KINDS, JOB_SORTS } from '@app/contract/client';
+import {
+  JOB_EDUCATION_LEVELS,
+  JOB_GENDERS,
+  JOB_KINDS,
+  JOB_SORTS,
+  LICENCE_VERIFIED_LABEL,
+} from '@app/contract/client';
 import { formatDate } from './format.ts';
-import type { JobFilters, ListKey, ScalarKey } from './search-params.ts';
+import { type JobFilters, type ListKey, SCALAR_KEYS, type ScalarKey } from './search-params.ts';
 
 export interface Choice {
   value: string;
@@ -116,17 +122,16 @@ export function activeFilters(f: JobFilters, o: FilterOptions): ActiveFilter[] {
       label: `Hạn nộp trước ${formatDate(f.deadline_before)}`,
     });
   }
+  if (f.licence_verified) {
+    out.push({ key: 'licence_verified', value: f.licence_verified, label: LICENCE_VERIFIED_LABEL });
+  }
   return out;
 }
 
 /** The filter state without one active value (the chip's link), back on page 1. */
 export function without(f: JobFilters, chip: ActiveFilter): JobFilters {
   const next: JobFilters = { ...f, page: 1 };
-  if (
-    (['salary_min', 'salary_max', 'age', 'gender', 'education', 'deadline_before'] as string[]).includes(
-      chip.key,
-    )
-  ) {
+  if ((SCALAR_KEYS as readonly string[]).includes(chip.key)) {
     (next as unknown as Record<string, string>)[chip.key] = '';
   } else {
     const key = chip.key as ListKey;

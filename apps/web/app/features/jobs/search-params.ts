@@ -15,6 +15,8 @@ export const SCALAR_KEYS = [
   'gender',
   'education',
   'deadline_before',
+  /** `1`: companies with a verified labour-export licence only (ADR 0030). */
+  'licence_verified',
 ] as const;
 export type ScalarKey = (typeof SCALAR_KEYS)[number];
 

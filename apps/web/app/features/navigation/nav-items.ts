@@ -8,6 +8,7 @@ export type NavIcon =
   | 'dashboard'
   | 'users'
   | 'jobs'
+  | 'licences'
   | 'applications'
   | 'review'
   | 'customers'
@@ -52,6 +53,7 @@ const ADMIN_ITEMS: readonly { item: NavItem; adminOnly?: boolean }[] = [
   { item: link('Thống kê', '/admin/dashboard', 'dashboard') },
   { item: link('Tài khoản', '/admin/users', 'users') },
   { item: link('Việc làm', '/admin/jobs', 'jobs') },
+  { item: link('Giấy phép XKLĐ', '/admin/licences', 'licences') },
   { item: link('Ứng viên', '/admin/applications', 'applications') },
   { item: link('Đánh giá', '/admin/review', 'review'), adminOnly: true },
   { item: link('Khách hàng', '/admin/customers', 'customers') },

@@ -1,5 +1,5 @@
 import { companyActivityLabels } from '@app/contract';
-import { InfoMessage } from '@app/contract/client';
+import { InfoMessage, LicenceText } from '@app/contract/client';
 import {
   Alert,
   Anchor,
@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { loadProfile, requireCompanyOwner } from '../../features/company-profile/load.server.ts';
 import { CompanyStatusBadge } from '../../features/layout/CompanyStatusBadge.tsx';
+import { LicenceStateBadge } from '../../features/licences/LicenceStateBadge.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import { pageUrl } from '../../lib/session.server.ts';
 import type { Route } from './+types/settings';
@@ -36,7 +37,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text>{children || '—'}</Text>
+      <Text component="div">{children || '—'}</Text>
     </div>
   );
 }
@@ -100,10 +101,31 @@ export default function CompanySettings({ loaderData }: Route.ComponentProps) {
             </Row>
             {profile.company_activity.includes(2) ? (
               <Row label="Giấy phép XKLĐ">
-                {profile.labor_license_number}
-                {profile.labor_license_date
-                  ? ` – cấp ngày ${profile.labor_license_date.split('-').reverse().join('/')}`
-                  : ''}
+                <span id="giay-phep">
+                  {profile.labor_license_number}
+                  {profile.labor_license_date
+                    ? ` – cấp ngày ${profile.labor_license_date.split('-').reverse().join('/')}`
+                    : ''}
+                  {profile.licence.authority ? ` – ${profile.licence.authority}` : ''}
+                </span>
+                <Group gap="xs" mt={4}>
+                  <LicenceStateBadge state={profile.licence.state} />
+                  {profile.licence.expires_on ? (
+                    <Text size="sm" c="dimmed">
+                      đến hết {profile.licence.expires_on.split('-').reverse().join('/')}
+                    </Text>
+                  ) : null}
+                </Group>
+                {profile.licence.reason ? (
+                  <Text size="sm" c="red.9" data-testid="licence-reason">
+                    Lý do: {profile.licence.reason}
+                  </Text>
+                ) : null}
+                {profile.licence.state === 'none' ? (
+                  <Text size="sm" c="dimmed">
+                    {LicenceText.incomplete}
+                  </Text>
+                ) : null}
               </Row>
             ) : null}
             <Row label="Người liên hệ">

@@ -1,5 +1,5 @@
 import { publicJobsEndpoints } from '@app/contract';
-import { COMPANY_SORTS, DOMESTIC_ACTIVITY } from '@app/contract/client';
+import { COMPANY_SORTS, DOMESTIC_ACTIVITY, LICENCE_VERIFIED_LABEL } from '@app/contract/client';
 import { Button, Container, EmptyState, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -18,6 +18,8 @@ interface CompanyFilters {
   activity: '' | '1' | '2' | '3';
   /** '' is the default order (hiring now first); 'danh-gia-cao' the best rated first. */
   sort: '' | 'danh-gia-cao';
+  /** Only companies with a verified labour-export licence (ADR 0030). */
+  licence: boolean;
   page: number;
 }
 
@@ -28,6 +30,7 @@ function readCompanyFilters(params: URLSearchParams): CompanyFilters {
     search: (params.get('search') ?? '').trim().replace(/\s+/g, ' '),
     activity: activity === '1' || activity === '2' || activity === '3' ? activity : '',
     sort: params.get('sort') === 'danh-gia-cao' ? 'danh-gia-cao' : '',
+    licence: params.get('licence_verified') === '1',
     page: Number.isFinite(page) && page > 1 ? page : 1,
   };
 }
@@ -38,6 +41,7 @@ function companySearch(f: CompanyFilters, change: Partial<CompanyFilters> = {}):
   if (next.search) qs.set('search', next.search);
   if (next.activity) qs.set('activity', next.activity);
   if (next.sort) qs.set('sort', next.sort);
+  if (next.licence) qs.set('licence_verified', '1');
   if (next.page > 1) qs.set('page', String(next.page));
   const s = qs.toString();
   return s ? `?${s}` : '';
@@ -53,7 +57,7 @@ const ACTIVITY_TABS = [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = readCompanyFilters(url.searchParams);
-  const known = new Set(['search', 'activity', 'sort', 'page']);
+  const known = new Set(['search', 'activity', 'sort', 'licence_verified', 'page']);
   const extra = [...url.searchParams.keys()].some((k) => !known.has(k));
   // Tidy URLs (a form sent without JavaScript carries empty fields); tracking parameters stay.
   if (!extra && companySearch(filters) !== url.search)
@@ -63,6 +67,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       search: filters.search,
       activity: filters.activity,
       ...(filters.sort ? { sort: filters.sort } : {}),
+      ...(filters.licence ? { licence_verified: '1' } : {}),
       page: filters.page,
       limit: 20,
     },
@@ -131,6 +136,7 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
           >
             {filters.activity ? <input type="hidden" name="activity" value={filters.activity} /> : null}
             {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+            {filters.licence ? <input type="hidden" name="licence_verified" value="1" /> : null}
           </SearchBox>
         </search>
         <Group justify="space-between" gap="sm">
@@ -170,6 +176,15 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
               </Link>
             );
           })}
+          <Link
+            to={`${COMPANIES_PATH}${companySearch(filters, { licence: !filters.licence, page: 1 })}`}
+            aria-current={filters.licence ? 'true' : undefined}
+            className={`${controls.button} ${controls.tab}`}
+            data-variant={filters.licence ? undefined : 'default'}
+            data-testid="licence-filter"
+          >
+            {LICENCE_VERIFIED_LABEL}
+          </Link>
         </Group>
         {page.items.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={{ base: 'sm', sm: 'lg' }}>

@@ -138,4 +138,23 @@ export const HAN_VIET_AND_LOCKED_JOBS: readonly DemoJob[] = [
     publishedDaysAgo: 20,
     description: p('Xưởng đóng gói mỹ phẩm tại Osaka tuyển 15 nữ.'),
   },
+  // ------------------------- Sao Mại (look-alike agency, licence not verified: its order waits)
+  {
+    company: 'companyLookalike',
+    kind: 'labor_export',
+    title: 'Đơn hàng lắp ráp linh kiện điện tử tại Đài Loan – bay nhanh',
+    nation: 'TW',
+    location: 'Đài Trung',
+    work: 'Lắp ráp linh kiện điện tử',
+    tags: ['Đài Loan'],
+    quantity: 30,
+    ageMin: 18,
+    ageMax: 35,
+    salary: { currency: 'TWD', min: 28_590, max: 32_000 },
+    expenseMax: 90_000_000,
+    deadlineInDays: 20,
+    flightInDays: 45,
+    status: 'waiting',
+    description: p('Nhà máy điện tử tại Đài Trung tuyển 30 lao động nam nữ.'),
+  },
 ];
