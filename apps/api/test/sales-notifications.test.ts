@@ -1,11 +1,12 @@
 import { todayInVietnam } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../src/db/schema/index.ts';
+import { companies, notifications } from '../src/db/schema/index.ts';
 import { notifyDueFollowUps } from '../src/modules/customers/customer-notifications.ts';
 import { json, loginAs, useTestApp } from './helpers.ts';
 import { codeFrom, NEW_PASSWORD, nextMail, post, registerBody, resetLinkFrom } from './support/accounts.ts';
 import { userIdByEmail } from './support/applications.ts';
+import { VERIFIED_LICENCE } from './support/company-profile.ts';
 import { customerKit } from './support/customers.ts';
 import { futureDate, postJob } from './support/jobs.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
@@ -75,6 +76,11 @@ describe('sales notifications, types 17–20 (issue 15 item 5, ADR 0026)', () =>
       status: 'activated',
     });
     expect(activate.statusCode, activate.body).toBe(200);
+    // An agency publishes labour-export orders once its licence is verified (ADR 0030): a fixture here.
+    await t.database.db
+      .update(companies)
+      .set({ ...VERIFIED_LICENCE, activities: [2] })
+      .where(eq(companies.userId, companyUser));
     const companyToken = await loginAs(t.app, c.email, 'Khac@12345');
     const job = await postJob(t.app, companyToken, { title: 'Đơn hàng may mặc tại Gifu – Nhật Bản' });
     const approve = await k.call(k.tokens.admin, 'POST', `/admin/jobs/${job.id}/approve`);

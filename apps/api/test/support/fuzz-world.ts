@@ -246,6 +246,9 @@ export async function fuzzWorld(
     'adminTagEndpoints.remove': () => ({ merge_into: fuzzTagTarget }),
     'worksEndpoints.createEquipment': () => ({ name: `Tiện ích ${unique()}`, sort: 1 }),
     'worksEndpoints.updateEquipment': () => ({ name: `Tiện ích ${unique()}`, sort: 2 }),
+    'licenceEndpoints.verify': () => ({ method: 'dolab_list', link: 'https://dolab.gov.vn/danh-sach' }),
+    'licenceEndpoints.reject': () => ({ reason: 'Số giấy phép không có trong danh sách' }),
+    'licenceEndpoints.revoke': () => ({ reason: 'Giấy phép đã bị thu hồi' }),
   };
   ids.params = (path) => {
     // Review paths name a review, but the company's reviews, stats and "my review" name a company.

@@ -7,7 +7,7 @@ import { applications, companies, notifications, users } from '../../src/db/sche
 import { newAccount } from '../admin-users.helpers.ts';
 import { bearer, DEMO, json, loginAs, useTestApp } from '../helpers.ts';
 import { CV_PDF } from './apply.ts';
-import { companyProfileForm, LICENCE_AUTHORITY } from './company-profile.ts';
+import { companyProfileForm, VERIFIED_LICENCE } from './company-profile.ts';
 import { jobFormFields } from './jobs.ts';
 import { multipartForm, type Part, PNG_BYTES } from './multipart.ts';
 
@@ -111,20 +111,11 @@ export function useObjectAccessWorld() {
     const res = await call(w.admin, { method: 'POST', url: '/api/admin/user', payload: body });
     expect(res.statusCode, res.body).toBe(200);
     const id = json(res).data.id as number;
-    // Its labour-export jobs must be publishable: a verified licence (ADR 0030), set as a fixture
-    // with the details companyProfileForm sends, so saving that form later keeps it verified.
+    // Its labour-export jobs must be publishable: a verified licence (ADR 0030).
     if (type === 'company') {
-      const form = companyProfileForm();
       await t.database.db
         .update(companies)
-        .set({
-          licenceState: 'verified',
-          activities: [2],
-          laborLicenseNumber: form.labor_license_number as string,
-          laborLicenseDate: form.labor_license_date as string,
-          laborLicenseAuthority: LICENCE_AUTHORITY,
-          laborLicenseFile: 'labor-license/fixture.pdf',
-        })
+        .set({ ...VERIFIED_LICENCE, activities: [2] })
         .where(eq(companies.userId, id));
     }
     return {

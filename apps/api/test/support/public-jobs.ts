@@ -6,6 +6,7 @@ import { companies, jobs, users } from '../../src/db/schema/index.ts';
 import { type DemoJob, insertDemoJobs } from '../../src/db/seed/demo-jobs.ts';
 import { forgetVndRates, loadVndRates } from '../../src/modules/jobs/exchange-rates.ts';
 import { DEMO, json, type TestContext } from '../helpers.ts';
+import { VERIFIED_LICENCE } from './company-profile.ts';
 
 /** A company account of its own, so a test can scope lists with `company_id` and know every job. */
 export async function createCompany(
@@ -39,6 +40,7 @@ export async function createCompany(
       name,
       abbreviation: opts.abbreviation ?? null,
       activities: opts.activities ?? [2],
+      ...VERIFIED_LICENCE,
       licenceState: opts.licenceState ?? 'verified',
     })
     .returning({ id: companies.id });
