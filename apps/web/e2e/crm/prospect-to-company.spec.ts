@@ -1,6 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect as baseExpect, hydrated, login, signIn, test } from '../fixtures.ts';
-import { apiToken, createAccount, daysFromToday, fillDate, pick, toast, unique, writeRichText } from '../support/jobs.ts';
+import {
+  apiToken,
+  createAccount,
+  daysFromToday,
+  fillDate,
+  pick,
+  toast,
+  unique,
+  writeRichText,
+} from '../support/jobs.ts';
 import { resetLinkFrom, waitForMail } from '../support/mail.ts';
 
 /*
@@ -78,7 +87,11 @@ test('a prospect invited by its sale sets a password, is activated and posts a j
     data: { status: 'activated' },
   });
   expect(activated.status(), await activated.text()).toBe(200);
-  await openNotice(salePage, `Tài khoản công ty của khách hàng "${companyName}" đã được kích hoạt`, customerId);
+  await openNotice(
+    salePage,
+    `Tài khoản công ty của khách hàng "${companyName}" đã được kích hoạt`,
+    customerId,
+  );
 
   // --- The company posts a domestic job from its phone.
   const title = `Công nhân đóng gói tại Bắc Ninh ${word}`;
