@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expect as baseExpect, hydrated, login, test } from './fixtures.ts';
-import { createSeeker, daysFromToday, fillDate, pick, toast, unique, writeRichText } from './support/jobs.ts';
+import {
+  createSeeker,
+  daysFromToday,
+  fillCostSheet,
+  fillDate,
+  pick,
+  toast,
+  unique,
+  writeRichText,
+} from './support/jobs.ts';
 
 /*
  * The whole hiring loop as people do it, each on a 390 px phone: a company posts an order, an admin
@@ -54,6 +63,8 @@ test('post, approve, find, save, apply, review, notify — the full hiring loop 
   await pick(company, 'Đơn vị tiền lương', 'Yên Nhật (JPY)');
   await pick(company, 'Lương tính theo', 'Tháng');
   await company.getByRole('textbox', { name: 'Lương tối thiểu' }).fill('175000');
+  // A lawful cost sheet: 36 months' contract, a service fee under the cap (3 × 175.000 JPY).
+  await fillCostSheet(company, '36', '400000');
   await fillDate(company, 'Hạn nộp hồ sơ', daysFromToday(30));
   await fillDate(company, 'Lịch bay dự kiến', daysFromToday(100));
   await writeRichText(

@@ -157,6 +157,18 @@ async function storeCorpus(request: APIRequestContext): Promise<Objects> {
         description: richText(`${word}-mota`),
         requirements: richText(`${word}-yeucau`),
         benefits: richText(`${word}-quyenloi`),
+        // A lawful cost sheet (ADR 0031), its note carrying the corpus too.
+        contract_months: '36',
+        cost_items: JSON.stringify([
+          {
+            category: 'service_fee',
+            amount: 300000,
+            currency: 'JPY',
+            paid_when: 'after_contract',
+            refundable: false,
+            note: `${word}"><img src=x onerror=xss(44)>`.slice(0, 300),
+          },
+        ]),
       },
     }),
   );

@@ -5,7 +5,7 @@
  * Not here, imported by their own path (`@app/contract/<file>`) so that they stay in the chunks of
  * the pages using them instead of the bundle every page loads (a module re-exported here lands in
  * the shared root chunk once two routes use it): the adviser's texts (endpoints/chatbot-text.ts),
- * the cost sheet (cost-sheet.ts), the converter's currencies (currency-text.ts) and the CRM's
+ * the cost sheet (cost-sheet.ts), the licence texts (endpoints/licences-text.ts), the converter's currencies (currency-text.ts) and the CRM's
  * labels (customers-text.ts).
  */
 
@@ -16,7 +16,6 @@ export * from './catalog-text.ts';
 export * from './endpoints/applications-text.ts';
 export * from './endpoints/company-reviews-text.ts';
 export * from './endpoints/contact-text.ts';
-export * from './endpoints/licences-text.ts';
 export * from './endpoints/newsletter-text.ts';
 export * from './errors.ts';
 export * from './fold.ts';

@@ -96,6 +96,7 @@ test('a prospect invited by its sale sets a password, is activated and posts a j
   // --- The company posts a domestic job from its phone.
   const title = `Công nhân đóng gói tại Bắc Ninh ${word}`;
   await login(company, companyEmail, 'CongTy@2026');
+  await expect(company).toHaveURL(/\/company\//);
   await company.goto('/company/jobs/create');
   await expect(company.getByRole('heading', { name: 'Đăng tin tuyển dụng' })).toBeVisible();
   await hydrated(company);
@@ -105,7 +106,7 @@ test('a prospect invited by its sale sets a password, is activated and posts a j
   await pick(company, 'Tỉnh/Thành phố', 'Tỉnh Bắc Ninh', 'bac ninh');
   await company.getByRole('textbox', { name: 'Nơi làm việc' }).fill('Khu công nghiệp Quế Võ');
   await company.getByRole('textbox', { name: 'Số lượng tuyển' }).fill('20');
-  await pick(company, 'Đơn vị tiền lương', 'Việt Nam Đồng (VND)');
+  await pick(company, 'Đơn vị tiền lương', 'Việt Nam đồng (VND)');
   await pick(company, 'Lương tính theo', 'Tháng');
   await company.getByRole('textbox', { name: 'Lương tối thiểu' }).fill('8000000');
   await company.getByRole('textbox', { name: 'Lương tối đa' }).fill('10000000');

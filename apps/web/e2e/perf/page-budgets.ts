@@ -75,43 +75,50 @@ const JOB_PAGE =
 const NEWS =
   'new page (issue 12): the plain-shell build (2026-11-24) + 3 %, as the other public pages; plain elements, no zod';
 
+/** Issue 16 put two launchers in the public shell: the adviser's button and the converter's (their panels load on the first click). */
+const LAUNCHERS =
+  '+ 1 KB for the adviser and converter launchers of every public page (issue 16, ADR 0028/0029; measured 2026-11-27)';
+
 /** One row per public route: edit the figures and the reason together. */
 export const PAGE_BUDGETS: PageBudget[] = [
   {
     id: 'home',
     path: '/',
     kind: 'list',
-    jsCssBrotliKB: 169,
+    jsCssBrotliKB: 170,
     requests: TARGETS.requests,
     lighthouse: true,
-    reason: CEILING,
+    reason: `${CEILING}; ${LAUNCHERS}`,
   },
   {
     id: 'job list',
     path: '/danh-sach-chuong-trinh-xkld-duhoc',
     kind: 'list',
-    jsCssBrotliKB: 168,
+    jsCssBrotliKB: 170,
     requests: TARGETS.requests,
     lighthouse: true,
-    reason: `${CEILING}; + 1 KB for the adviser's floating button of every public page (issue 16: 0.4 KB, its panel loads on the first click) and the licence filter with the cards' "Đã xác minh giấy phép" badge (issue 17, ADR 0030)`,
+    reason: `${CEILING}; ${LAUNCHERS}; + 1 KB for the licence filter and the cards' "Đã xác minh giấy phép" badge (issue 17, ADR 0030)`,
   },
   {
     id: 'job detail',
     path: async (get) => (await demoJob(get)).url,
     kind: 'detail',
-    jsCssBrotliKB: 169,
+    jsCssBrotliKB: 171,
     requests: 30,
     lighthouse: true,
-    reason: JOB_PAGE,
+    // 170.1 KB measured: 0.1 KB over issue 11's 170 KB target since the cost sheet (issue 17,
+    // 0.9 KB: the labels come with the API data, the applied-state block loads only for those who
+    // applied). To win back: the shared root chunk (Mantine core pieces used by the apply panel).
+    reason: `${JOB_PAGE}; ${LAUNCHERS}; + 1 KB for the cost sheet of labour-export orders (issue 17, ADR 0031)`,
   },
   {
     id: 'company list',
     path: '/danh-sach-cong-ty-xkld-duhoc',
     kind: 'list',
-    jsCssBrotliKB: 165,
+    jsCssBrotliKB: 166,
     requests: TARGETS.requests,
     lighthouse: false,
-    reason: CEILING,
+    reason: `${CEILING}; ${LAUNCHERS}`,
   },
   {
     id: 'company detail',
@@ -127,37 +134,37 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'introduction',
     path: '/introduction',
     kind: 'static',
-    jsCssBrotliKB: 166,
+    jsCssBrotliKB: 167,
     requests: TARGETS.requests,
     lighthouse: false,
-    reason: CEILING,
+    reason: `${CEILING}; ${LAUNCHERS}`,
   },
   {
     id: 'terms',
     path: '/dieu-khoan',
     kind: 'static',
-    jsCssBrotliKB: 166,
+    jsCssBrotliKB: 167,
     requests: TARGETS.requests,
     lighthouse: false,
-    reason: CEILING,
+    reason: `${CEILING}; ${LAUNCHERS}`,
   },
   {
     id: 'privacy policy',
     path: '/chinh-sach-bao-ve',
     kind: 'static',
-    jsCssBrotliKB: 168,
+    jsCssBrotliKB: 169,
     requests: TARGETS.requests,
     lighthouse: false,
-    reason: CEILING,
+    reason: `${CEILING}; ${LAUNCHERS}`,
   },
   {
     id: 'news list',
     path: '/tin-tuc-xkld-duhoc',
     kind: 'list',
-    jsCssBrotliKB: 166,
+    jsCssBrotliKB: 167,
     requests: TARGETS.requests,
     lighthouse: false,
-    reason: NEWS,
+    reason: `${NEWS}; ${LAUNCHERS}`,
   },
   {
     id: 'news article',
@@ -169,17 +176,17 @@ export const PAGE_BUDGETS: PageBudget[] = [
       return article.url;
     },
     kind: 'detail',
-    jsCssBrotliKB: 166,
+    jsCssBrotliKB: 167,
     // 23 measured (24 before the plain shell); Chromium asking for the route manifest twice moves the count by one.
     requests: TARGETS.requests + 1,
     lighthouse: false,
-    reason: NEWS,
+    reason: `${NEWS}; ${LAUNCHERS}`,
   },
   {
     id: 'contact',
     path: '/lien-he',
     kind: 'static',
-    jsCssBrotliKB: 165,
+    jsCssBrotliKB: 166,
     requests: TARGETS.requests,
     lighthouse: false,
     reason:

@@ -79,6 +79,9 @@ export const ZJobCostSheet = z
         paid_when: z.enum(optionValues(COST_PAID_WHEN)),
         refundable: z.boolean(),
         note: z.string().nullable(),
+        /** The category's and the payment time's Vietnamese labels, so the page needs no table. */
+        category_label: z.string(),
+        paid_when_label: z.string(),
       }),
     ),
     /** Every item in VND at the rates of `rates_as_of` (null when a currency has no rate). */
@@ -89,6 +92,8 @@ export const ZJobCostSheet = z
     seafarer: z.boolean(),
     /** The service fee is within the cap (or there is none). */
     within_cap: z.boolean(),
+    /** When money may lawfully be asked (Law 69/2020), shown under the sheet. */
+    law_note: z.string(),
   })
   .meta({ id: 'JobCostSheet' });
 export type JobCostSheet = z.infer<typeof ZJobCostSheet>;

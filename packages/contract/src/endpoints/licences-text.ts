@@ -16,7 +16,7 @@ export const licenceStateLabels: Record<LicenceState, string> = {
 };
 
 /** The public badge (company page, cards, job pages) and the search filter's label. */
-export const LICENCE_VERIFIED_LABEL = 'Đã xác minh giấy phép';
+export { LICENCE_VERIFIED_LABEL } from '../licence-label.ts';
 
 /** How an admin checked the licence. */
 export const LICENCE_METHODS = ['dolab_list', 'original_document', 'authority_contact', 'other'] as const;

@@ -7,8 +7,11 @@ import {
   type CostCategory,
   type CostItem,
   type CostPaidWhen,
+  CostSheetMessage,
   checkServiceFee,
   convert,
+  costCategoryLabel,
+  costPaidWhenLabel,
   costTotalVnd,
   ErrorCode,
   type FeeCap,
@@ -139,7 +142,11 @@ export function toCostSheet(
   const foreign = items.some((i) => i.currency !== 'VND') || (cap && cap.currency !== 'VND');
   return {
     contract_months: job.contractMonths,
-    items: items.map((i) => ({ ...i })),
+    items: items.map((i) => ({
+      ...i,
+      category_label: costCategoryLabel(i.category),
+      paid_when_label: costPaidWhenLabel(i.paid_when),
+    })),
     total_vnd: costTotalVnd(items, rates.rates),
     rates_as_of: foreign ? rates.asOf : null,
     service_fee_cap: cap
@@ -152,5 +159,6 @@ export function toCostSheet(
       : null,
     seafarer,
     within_cap: checkServiceFee(items, cap, rates.rates).ok,
+    law_note: CostSheetMessage.lawNote,
   };
 }

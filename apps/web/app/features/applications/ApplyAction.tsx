@@ -1,13 +1,11 @@
 import { ApplicationMessage, errorMessages } from '@app/contract/client';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Badge, Button, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { notifyError } from '../../lib/notify.ts';
 import type { PublicJobDetail } from '../jobs/job-posting-ld.ts';
-import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 import type { ApplyState } from './apply-state.ts';
-import { ApplyText, MY_APPLICATIONS_PATH } from './apply-text.ts';
+import { ApplyText } from './apply-text.ts';
 
 /** What stands where the apply button goes: the button, or why there is none. */
 export function ApplyAction({
@@ -36,23 +34,9 @@ export function ApplyAction({
         Đã ứng tuyển
       </Badge>
     ) : (
-      <Alert
-        color="green"
-        variant="light"
-        icon={<IconCircleCheck size={18} />}
-        title={ApplicationMessage.alreadyApplied}
-        data-testid="applied-state"
-      >
-        <Stack gap={6}>
-          <Group gap={6}>
-            <Text size="sm">Trạng thái:</Text>
-            <ApplicationStatusBadge status={state.check.status} />
-          </Group>
-          <Anchor component={Link} to={MY_APPLICATIONS_PATH} size="sm">
-            Xem hồ sơ đã ứng tuyển
-          </Anchor>
-        </Stack>
-      </Alert>
+      <Suspense fallback={null}>
+        <LazyAppliedState status={state.check.status} />
+      </Suspense>
     );
   }
   // Closed: the seeker who applied still sees their status above; others see why there is no button.
@@ -91,6 +75,12 @@ export function ApplyAction({
 }
 
 const loadDialog = () => import('./ApplyDialog.tsx');
+/**
+ * Only a seeker who applied sees its status: that block (badge, status colours, icon) loads then, not with
+ * every visitor's job page (the server renders it; hydration waits for the chunk, keeping the HTML).
+ */
+const LazyAppliedState = lazy(() => import('./AppliedState.tsx').then((m) => ({ default: m.AppliedState })));
+
 const LazyApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyDialog })));
 
 /**

@@ -107,6 +107,12 @@ export function JobForm({ defaults, options, thumbnail, serverErrors, submitLabe
   const formRef = useRef<HTMLFormElement>(null);
   const [, setTick] = useState(0);
   const refresh = () => setTick((t) => t + 1);
+  // Typing in a picker's search box is not a value yet, and re-rendering the form then clears the
+  // typed text of a picker whose options are rebuilt: the blur that follows a choice re-reads it.
+  const refreshUnlessSearching = (event: { target: EventTarget }) => {
+    if ((event.target as HTMLElement).getAttribute?.('aria-haspopup') === 'listbox') return;
+    refresh();
+  };
   const submitting = useNavigation().state === 'submitting';
   const errors = clientErrors ?? serverErrors;
   // 'thumbnail.name' and the like belong to the field they start with.
@@ -135,7 +141,7 @@ export function JobForm({ defaults, options, thumbnail, serverErrors, submitLabe
   return (
     <Form
       ref={formRef}
-      onChange={refresh}
+      onChange={refreshUnlessSearching}
       onBlurCapture={refresh}
       method="post"
       encType="multipart/form-data"

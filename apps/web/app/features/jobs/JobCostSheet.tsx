@@ -1,6 +1,5 @@
 import type { JobCostSheet as Sheet } from '@app/contract';
 import { formatMoney } from '@app/contract/client';
-import { CostSheetMessage, costCategoryLabel, costPaidWhenLabel } from '@app/contract/cost-sheet-text';
 import { formatDate } from './format.ts';
 import classes from './JobCostSheet.module.css';
 
@@ -9,7 +8,8 @@ const months = (m: number) => String(m).replace('.', ',');
 /**
  * A labour-export order's cost sheet on the public job page (ADR 0031): each item, the total in
  * VND with the rate date, the legal cap of the service fee, and when money may lawfully be asked.
- * Plain elements and a CSS module: the public page stays light.
+ * Plain elements and a CSS module, labels from the API (no label table in the page's bundle): the
+ * public page stays light.
  */
 export function JobCostSheet({ sheet }: { sheet: Sheet }) {
   const cap = sheet.service_fee_cap;
@@ -21,7 +21,7 @@ export function JobCostSheet({ sheet }: { sheet: Sheet }) {
       data-testid="job-cost-sheet"
     >
       <h2 className={classes.title} id="bang-chi-phi">
-        {CostSheetMessage.title}
+        Bảng chi phí
       </h2>
       {sheet.contract_months ? (
         <p className={classes.small}>Thời hạn hợp đồng: {sheet.contract_months} tháng</p>
@@ -31,10 +31,10 @@ export function JobCostSheet({ sheet }: { sheet: Sheet }) {
           {sheet.items.map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the sheet's order is the items' identity
             <li key={i} className={classes.item}>
-              <span className={classes.name}>{costCategoryLabel(item.category)}</span>
+              <span className={classes.name}>{item.category_label}</span>
               <span className={classes.amount}>{formatMoney(item.amount, item.currency)}</span>
               <span className={classes.meta}>
-                {costPaidWhenLabel(item.paid_when)} · {item.refundable ? 'Được hoàn lại' : 'Không hoàn lại'}
+                {item.paid_when_label} · {item.refundable ? 'Được hoàn lại' : 'Không hoàn lại'}
                 {item.note ? ` · ${item.note}` : ''}
               </span>
             </li>
@@ -67,7 +67,7 @@ export function JobCostSheet({ sheet }: { sheet: Sheet }) {
           Phí dịch vụ của đơn hàng này vượt mức trần theo luật.
         </p>
       )}
-      <p className={classes.note}>{CostSheetMessage.lawNote}</p>
+      <p className={classes.note}>{sheet.law_note}</p>
     </section>
   );
 }

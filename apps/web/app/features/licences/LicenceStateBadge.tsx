@@ -1,4 +1,4 @@
-import { type LicenceState, licenceStateLabels } from '@app/contract/client';
+import { type LicenceState, licenceStateLabels } from '@app/contract/endpoints/licences-text';
 import { Badge } from '@mantine/core';
 
 /**

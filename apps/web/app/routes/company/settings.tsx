@@ -1,5 +1,6 @@
 import { companyActivityLabels } from '@app/contract';
-import { InfoMessage, LicenceText } from '@app/contract/client';
+import { InfoMessage } from '@app/contract/client';
+import { LicenceText } from '@app/contract/endpoints/licences-text';
 import {
   Alert,
   Anchor,

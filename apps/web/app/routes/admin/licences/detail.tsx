@@ -1,5 +1,10 @@
 import { type LicenceDetail, licenceEndpoints } from '@app/contract';
-import { access, LICENCE_METHODS, licenceMethodLabels, licenceStateLabels } from '@app/contract/client';
+import { access } from '@app/contract/client';
+import {
+  LICENCE_METHODS,
+  licenceMethodLabels,
+  licenceStateLabels,
+} from '@app/contract/endpoints/licences-text';
 import {
   Alert,
   Anchor,

@@ -1,5 +1,6 @@
 import { type LicenceQueueRow, licenceEndpoints } from '@app/contract';
-import { access, LICENCE_STATES, licenceStateLabels } from '@app/contract/client';
+import { access } from '@app/contract/client';
+import { LICENCE_STATES, licenceStateLabels } from '@app/contract/endpoints/licences-text';
 import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Form, Link } from 'react-router';
 import { ListPagination } from '../../../features/layout/ListPagination.tsx';
