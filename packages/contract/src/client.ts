@@ -19,6 +19,7 @@ export * from './endpoints/contact-text.ts';
 export * from './endpoints/newsletter-text.ts';
 export * from './errors.ts';
 export * from './fold.ts';
+export * from './licence-label.ts';
 export * from './money.ts';
 export * from './notification-types.ts';
 export * from './options.ts';

@@ -1,4 +1,4 @@
-import { LICENCE_VERIFIED_LABEL } from '@app/contract/licence-label';
+import { LICENCE_VERIFIED_LABEL } from '@app/contract/client';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

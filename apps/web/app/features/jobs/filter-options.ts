@@ -2,8 +2,13 @@
  * The choices of the job list's filters and the labels of the active ones. The lists come from the
  * reference-data calls (nations, provinces, works, fields, tags); the rest from the contract.
  */
-import { JOB_EDUCATION_LEVELS, JOB_GENDERS, JOB_KINDS, JOB_SORTS } from '@app/contract/client';
-import { LICENCE_VERIFIED_LABEL } from '@app/contract/licence-label';
+import {
+  JOB_EDUCATION_LEVELS,
+  JOB_GENDERS,
+  JOB_KINDS,
+  JOB_SORTS,
+  LICENCE_VERIFIED_LABEL,
+} from '@app/contract/client';
 import { formatDate } from './format.ts';
 import { type JobFilters, type ListKey, SCALAR_KEYS, type ScalarKey } from './search-params.ts';
 

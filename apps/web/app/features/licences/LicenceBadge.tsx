@@ -1,4 +1,4 @@
-import { LICENCE_VERIFIED_LABEL } from '@app/contract/licence-label';
+import { LICENCE_VERIFIED_LABEL } from '@app/contract/client';
 import classes from './LicenceBadge.module.css';
 
 /**

@@ -1,6 +1,5 @@
 import { publicJobsEndpoints } from '@app/contract';
-import { COMPANY_SORTS, DOMESTIC_ACTIVITY } from '@app/contract/client';
-import { LICENCE_VERIFIED_LABEL } from '@app/contract/licence-label';
+import { COMPANY_SORTS, DOMESTIC_ACTIVITY, LICENCE_VERIFIED_LABEL } from '@app/contract/client';
 import { Button, Container, EmptyState, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
