@@ -80,8 +80,8 @@ export default [
       route('contact-messages', 'routes/admin/contact/list.tsx'),
       route('customers', 'routes/admin/customers/list.tsx'),
       route('customers/sales', 'routes/admin/customers/sales.tsx'),
-      route('customers/edit/:id', 'routes/admin/customers/edit.tsx'),
-      route('customers/:id', 'routes/admin/customers/detail.tsx'),
+      route('customers/edit/:id', 'routes/customers/edit.tsx', { id: 'admin-customer-edit' }),
+      route('customers/:id', 'routes/customers/detail.tsx', { id: 'admin-customer-detail' }),
       route('review', 'routes/admin/review/list.tsx'),
       route('review/:id', 'routes/admin/review/detail.tsx'),
       route('newsletter', 'routes/admin/newsletter/list.tsx'),
@@ -129,9 +129,9 @@ export default [
   ...prefix('sale', [
     layout('routes/layouts/sale-layout.tsx', [
       route('dashboard', 'routes/sale/dashboard.tsx'),
-      route('customers', 'routes/sale/customers/list.tsx'),
-      route('customers/edit/:id', 'routes/sale/customers/edit.tsx'),
-      route('customers/:id', 'routes/sale/customers/detail.tsx'),
+      route('customers', 'routes/customers/list.tsx', { id: 'sale-customers' }),
+      route('customers/edit/:id', 'routes/customers/edit.tsx', { id: 'sale-customer-edit' }),
+      route('customers/:id', 'routes/customers/detail.tsx', { id: 'sale-customer-detail' }),
       route('change-password', 'routes/sale/change-password.tsx'),
       route('notifications', 'routes/sale/notifications.tsx'),
       route('*', AREA_NOT_FOUND, { id: 'sale-not-found' }),
@@ -141,9 +141,9 @@ export default [
   ...prefix('leader-sale', [
     layout('routes/layouts/leader-sale-layout.tsx', [
       route('dashboard', 'routes/leader-sale/dashboard.tsx'),
-      route('customers', 'routes/leader-sale/customers/list.tsx'),
-      route('customers/edit/:id', 'routes/leader-sale/customers/edit.tsx'),
-      route('customers/:id', 'routes/leader-sale/customers/detail.tsx'),
+      route('customers', 'routes/customers/list.tsx', { id: 'leader-sale-customers' }),
+      route('customers/edit/:id', 'routes/customers/edit.tsx', { id: 'leader-sale-customer-edit' }),
+      route('customers/:id', 'routes/customers/detail.tsx', { id: 'leader-sale-customer-detail' }),
       route('change-password', 'routes/leader-sale/change-password.tsx'),
       route('notifications', 'routes/leader-sale/notifications.tsx'),
       route('*', AREA_NOT_FOUND, { id: 'leader-sale-not-found' }),

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Access, access, dashboardPath, ErrorCode, errorMessages } from '@app/contract';
 import type { APIRequestContext } from '@playwright/test';
+import { customerAreaAccess, customerAreaOfPath } from '../app/features/customers/customer-area.ts';
 import routes from '../app/routes.ts';
 import { expect, test } from './fixtures.ts';
 import { ROLES, type Role, roleContexts } from './support/roles.ts';
@@ -32,7 +33,7 @@ type PageRule =
   | { kind: 'guarded'; access: Exclude<Access, { kind: 'public' | 'optional' }>; companyOwner?: boolean };
 
 /** The guard a route file's loader calls, read from its source; undefined when it calls none. */
-function guardIn(file: string): PageRule | undefined {
+function guardIn(file: string, path: string): PageRule | undefined {
   const source = readFileSync(join(APP_DIR, file), 'utf8');
   const loader = /export (?:async )?function loader[\s\S]*?\n}/.exec(source)?.[0];
   if (!loader) return undefined;
@@ -56,6 +57,9 @@ function guardIn(file: string): PageRule | undefined {
     return { kind: 'guarded', access: rule };
   }
   if (/redirectIfLoggedIn\(/.test(loader)) return { kind: 'guestOnly' };
+  // The customer pages serve three areas from one module: the rule of the area in the path.
+  if (/requireCustomerArea\(context, request\)/.test(loader))
+    return { kind: 'guarded', access: customerAreaAccess[customerAreaOfPath(path)] };
   // A loader calling a guard this table does not know must be described here.
   if (/require\w+\(/.test(loader)) throw new Error(`${file}: unknown guard in the loader`);
   return undefined;
@@ -74,7 +78,7 @@ function pagesOf(nodes: RouteNode[], prefix = '', layoutRule?: PageRule): Page[]
   const out: Page[] = [];
   for (const node of nodes) {
     const path = node.index ? prefix || '/' : node.path ? `${prefix}/${node.path}` : prefix;
-    const own = guardIn(node.file);
+    const own = guardIn(node.file, path);
     if (node.children) {
       out.push(...pagesOf(node.children, path, own ?? layoutRule));
       continue;

@@ -1,3 +1,4 @@
+import { access } from '@app/contract/client';
 import {
   CUSTOMER_ACTIVITIES,
   CUSTOMER_SOURCES,
@@ -17,6 +18,19 @@ import {
  * One set of pages takes the area as a parameter; only the API prefix and these rules differ.
  */
 export type CustomerArea = 'admin' | 'sale' | 'leader-sale';
+
+/** Who may open the customer pages of each area (the API checks again, and scopes the data). */
+export const customerAreaAccess = {
+  admin: access.adminOrSubAdmin,
+  sale: access.sale,
+  'leader-sale': access.leaderSale,
+} as const;
+
+/** The area of a customer page's path (`/sale/customers/3` → sale); one route module serves all three. */
+export function customerAreaOfPath(pathname: string): CustomerArea {
+  const first = pathname.split('/')[1];
+  return first === 'admin' || first === 'leader-sale' ? first : 'sale';
+}
 
 /** The pages' base path in the area: `/admin/customers`, `/sale/customers`, … */
 export const customersBase = (area: CustomerArea) => `/${area}/customers`;

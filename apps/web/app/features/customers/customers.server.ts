@@ -17,8 +17,15 @@ import { type ApiCall, callApi } from '../../lib/api.server.ts';
 import { withFlash } from '../../lib/flash.ts';
 import { validateForm } from '../../lib/form-errors.ts';
 import { loadListPage } from '../../lib/list-page.server.ts';
+import { requireUser } from '../../lib/session.server.ts';
 import { failed, invalid } from '../admin-users/account-form.server.ts';
-import { type CustomerArea, customerFormValues, customersBase } from './customer-area.ts';
+import {
+  type CustomerArea,
+  customerAreaAccess,
+  customerAreaOfPath,
+  customerFormValues,
+  customersBase,
+} from './customer-area.ts';
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -27,6 +34,16 @@ const LIST_FILTERS = ['search', 'stage', 'sale', 'activity', 'follow_up'] as con
 
 /** What a customer action answers: the toast, field errors, and which form it came from. */
 export type CustomerFeedback = ActionFeedback & { intent?: string };
+
+/**
+ * The area a customer page is served in, read from its URL (one route module serves the pages of
+ * all three areas, routes/customers/*), once the caller is checked to belong there.
+ */
+export async function requireCustomerArea(context: Ctx, request: Request): Promise<CustomerArea> {
+  const area = customerAreaOfPath(new URL(request.url).pathname);
+  await requireUser(context, request, customerAreaAccess[area]);
+  return area;
+}
 
 export function customerIdParam(params: { id?: string }): number {
   const id = Number(params.id);
@@ -55,7 +72,7 @@ export async function loadCustomerList(context: Ctx, request: Request, area: Cus
       : area === 'sale'
         ? await loadListPage(context, request, saleEndpoints.list, LIST_FILTERS)
         : await loadListPage(context, request, leaderSaleEndpoints.list, LIST_FILTERS);
-  return { ...list, salesPeople: await assignees(context, request, area) };
+  return { ...list, area, salesPeople: await assignees(context, request, area) };
 }
 
 /** One customer of the area; outside the caller's scope the API answers 404 as for a missing id. */
@@ -68,6 +85,7 @@ export async function loadCustomer(context: Ctx, request: Request, area: Custome
         : await callApi(context, request, leaderSaleEndpoints.get, { params: { id } });
   if (!res.ok) throw data({ message: res.error.message }, { status: res.status });
   return {
+    area,
     customer: res.data,
     salesPeople: await assignees(context, request, area),
     today: todayInVietnam(),

@@ -1,13 +1,15 @@
-import { access } from '@app/contract/client';
 import { Button, Modal } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CustomerForm } from '../../../features/customers/CustomerForm.tsx';
 import { CustomerListPage } from '../../../features/customers/CustomerListPage.tsx';
-import { loadCustomerList, submitCustomerCreate } from '../../../features/customers/customers.server.ts';
+import {
+  loadCustomerList,
+  requireCustomerArea,
+  submitCustomerCreate,
+} from '../../../features/customers/customers.server.ts';
 import { skipFlashRevalidation } from '../../../lib/flash.ts';
 import { pageMeta } from '../../../lib/meta.ts';
-import { requireUser } from '../../../lib/session.server.ts';
 import { useActionFeedback } from '../../../lib/use-action-feedback.ts';
 import type { Route } from './+types/list';
 
@@ -16,13 +18,12 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: 'Khách hàng', 
 export const shouldRevalidate = skipFlashRevalidation;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireUser(context, request, access.adminOrSubAdmin);
-  return loadCustomerList(context, request, 'admin');
+  return loadCustomerList(context, request, await requireCustomerArea(context, request));
 }
 
 /** "Thêm khách hàng": a prospect, optionally assigned to a sale at once; success opens it. */
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireUser(context, request, access.adminOrSubAdmin);
+  await requireCustomerArea(context, request);
   return submitCustomerCreate(context, request);
 }
 
@@ -36,7 +37,6 @@ export default function AdminCustomersPage({ loaderData, actionData }: Route.Com
   return (
     <>
       <CustomerListPage
-        area="admin"
         {...loaderData}
         action={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen(true)}>
