@@ -164,11 +164,7 @@ export default function AdminReviewDetail({ loaderData, actionData }: Route.Comp
             <Form method="post">
               <input type="hidden" name="intent" value={review.status === 'hidden' ? 'show' : 'hide'} />
               <Button type="submit" variant="light" loading={busy('hide') || busy('show')}>
-                {review.status === 'hidden'
-                  ? 'Hiển thị lại'
-                  : review.open_reports > 0
-                    ? 'Ẩn đánh giá'
-                    : 'Ẩn đánh giá'}
+                {review.status === 'hidden' ? 'Hiển thị lại' : 'Ẩn đánh giá'}
               </Button>
             </Form>
             {review.status === 'published' && review.open_reports > 0 ? (
