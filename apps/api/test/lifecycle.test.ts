@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ErrorCode } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { enqueueEmail } from '../src/modules/email/email.outbox.ts';
+import { EmailWorker } from '../src/modules/email/email.worker.ts';
 import { useTestApp } from './helpers.ts';
 
 /** One GET on a connection of its own (no keep-alive pool hiding a refused connect). */
@@ -84,5 +87,56 @@ describe('graceful shutdown (ADR 0037)', () => {
     expect(await slow).toEqual({ status: 200, body: '{"done":true}' });
     await closed;
     expect(events).toEqual(['slow answered', 'close hooks']);
+  });
+});
+
+describe('the email worker at shutdown (ADR 0037)', () => {
+  const t = useTestApp();
+
+  it('sends the batch it claimed, claims nothing more, and leaves the rest due for another process', async () => {
+    for (let i = 0; i < 25; i++)
+      await enqueueEmail(t.app.db, {
+        to: `dung.lai${i}@example.com`,
+        template: 'registerCode',
+        data: { name: 'Bạn', code: String(200000 + i), minutes: 10 },
+      });
+    const sent: string[] = [];
+    let firstSend: () => void = () => {};
+    const sending = new Promise<void>((resolve) => {
+      firstSend = resolve;
+    });
+    let hold: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      hold = resolve;
+    });
+    const worker = new EmailWorker(
+      t.app.db,
+      {
+        kind: 'log',
+        async send(mail) {
+          firstSend();
+          if (sent.length === 0) await held;
+          sent.push(mail.to);
+        },
+        close() {},
+      },
+      t.app.log,
+      60_000,
+    );
+    worker.start();
+    await sending;
+    const stopped = worker.stop();
+    worker.kick(); // a request finishing during the shutdown starts nothing
+    hold();
+    await stopped;
+    // One batch of 10 (claimed before the stop), not all 25.
+    expect(sent).toHaveLength(10);
+    const rows = (await t.app.db.execute(
+      sql`select status, count(*)::int as n from email_outbox where to_address like 'dung.lai%' group by status order by status`,
+    )) as unknown as { rows: { status: string; n: number }[] };
+    expect(rows.rows).toEqual([
+      { status: 'pending', n: 15 },
+      { status: 'sent', n: 10 },
+    ]);
   });
 });
