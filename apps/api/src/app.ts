@@ -41,6 +41,7 @@ import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { lifecyclePlugin } from './modules/health/lifecycle.ts';
 import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
 import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
 import { jobViewsPlugin } from './modules/jobs/job-views.ts';
@@ -48,6 +49,7 @@ import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
 import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
 import { licenceExpiryPlugin } from './modules/licences/licence-expiry.plugin.ts';
 import { licenceRoutes } from './modules/licences/licences.routes.ts';
+import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -89,7 +91,7 @@ export interface BuildAppOptions {
   web?: false | { mode: 'production' | 'development' };
   /** Deliver the email outbox in this process (default true). */
   emailWorker?: boolean;
-  /** Separates Redis keys of parallel test runs. */
+  /** Separates Redis keys of parallel test runs (default REDIS_KEY_PREFIX). */
   rateLimitNamespace?: string;
 }
 
@@ -182,11 +184,17 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('imageVariants', imageVariants(env.UPLOAD_DIR));
   if (!opts.database) app.addHook('onClose', () => database.close());
   if (opts.migrate !== false) {
-    await database.migrate();
-    if (env.SEED_ON_START) await seedIfEmpty(database.db, app.log, app.storage);
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      if (env.SEED_ON_START) await seedIfEmpty(database.db, app.log, app.storage);
+    });
   }
 
   await app.register(errorHandlerPlugin);
+  // Readiness and graceful shutdown, then request metrics: before any route, so every route is
+  // counted (ADR 0037).
+  await app.register(lifecyclePlugin, { drainMs: env.SHUTDOWN_DRAIN_MS });
+  await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   // Before the security plugin: its onSend makes every API answer `private, no-store` unless this
   // one has already marked it public (plugins/http-cache.ts).
   await app.register(httpCachePlugin);
@@ -204,9 +212,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     max: env.RATE_LIMIT_MAX,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     redisUrl: env.REDIS_URL,
-    namespace: opts.rateLimitNamespace,
+    namespace: opts.rateLimitNamespace ?? env.REDIS_KEY_PREFIX,
   });
-  await app.register(blogViewsPlugin, { redisUrl: env.REDIS_URL, namespace: opts.rateLimitNamespace });
+  await app.register(blogViewsPlugin, {
+    redisUrl: env.REDIS_URL,
+    namespace: opts.rateLimitNamespace ?? env.REDIS_KEY_PREFIX,
+  });
   await app.register(jobViewsPlugin, { flushMs: env.JOB_VIEWS_FLUSH_MS });
   // Sales' "follow-up due" notifications (type 20), once per customer and day even with several processes.
   let stopFollowUps = () => {};

@@ -4,7 +4,7 @@ import { describeDatabaseError, isDatabaseUnavailable } from './db/unavailable.t
 
 /** Exit status when the database cannot be reached at start (sysexits EX_UNAVAILABLE). */
 const EXIT_DATABASE_UNAVAILABLE = 69;
-/** How long a shutdown may take before the process exits anyway. */
+/** How long a shutdown may take (after SHUTDOWN_DRAIN_MS) before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -44,8 +44,10 @@ let stopping = false;
 function shutdown(code: number): void {
   if (stopping) return;
   stopping = true;
-  setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
-  app.close().then(
+  setTimeout(() => process.exit(code), app.env.SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS).unref();
+  // Readiness 503 at once, stop accepting after the drain, finish the requests in flight, then the
+  // onClose hooks: email worker, timers, leases, the database pool (modules/health/lifecycle.ts).
+  app.lifecycle.shutdown().then(
     () => process.exit(code),
     () => process.exit(code || 1),
   );

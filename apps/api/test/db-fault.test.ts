@@ -199,7 +199,7 @@ describe.skipIf(!onPostgres)(
     async function expectRecovery() {
       const started = Date.now();
       for (const send of [
-        () => app.inject({ method: 'GET', url: '/api/health' }),
+        () => app.inject({ method: 'GET', url: '/api/health/ready' }),
         () => read(0),
         () => read(2),
         guestApply,
@@ -223,7 +223,7 @@ describe.skipIf(!onPostgres)(
       // On a busy machine a request may wait for a pool connection longer than the 1 s limit and
       // be answered 503; most go through.
       expect(answers.filter((a) => a.res.statusCode === 200).length).toBeGreaterThan(answers.length / 2);
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      const health = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(health.statusCode).toBe(200);
     });
 
@@ -237,7 +237,7 @@ describe.skipIf(!onPostgres)(
       // While it is down: everything is the outage answer, quickly, and readiness says so.
       const down = await wave().all;
       expectAllOutage(down, cutAt);
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      const health = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(health.statusCode).toBe(503);
       expect(health.json().code).toBe(ErrorCode.DatabaseUnavailable);
 

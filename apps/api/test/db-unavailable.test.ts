@@ -172,8 +172,11 @@ describe('readiness while the database is down', () => {
   });
   afterAll(() => app?.close());
 
-  it('GET /api/health answers 503/1126 with Retry-After', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+  it('readiness GET /api/health/ready answers 503/1126 with Retry-After; liveness stays 200', async () => {
+    const live = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(live.statusCode).toBe(200);
+    expect(json(live).data.status).toBe('ok');
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
     expect(json(res)).toMatchObject({
       success: false,

@@ -4,15 +4,25 @@ import { json, onPostgres, useTestApp } from './helpers.ts';
 describe('GET /api/health', () => {
   const t = useTestApp();
 
-  it('reports the database and the rate-limit store', async () => {
+  it('liveness: the process answers, without asking the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body.success).toBe(true);
+    expect(body.data).toEqual({ status: 'ok', rate_limit_store: 'memory', uptime_s: expect.any(Number) });
+    expect(res.headers['cache-control']).toMatch(/no-store/);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('readiness: reports the database and the rate-limit store', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
     expect(body.data.status).toBe('ok');
     expect(body.data.database).toMatchObject({ kind: onPostgres ? 'postgres' : 'pglite', ok: true });
+    expect(body.data.database.latency_ms).toBeGreaterThanOrEqual(0);
     expect(body.data.rate_limit_store).toBe('memory');
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['cache-control']).toMatch(/no-store/);
   });
 
   it('echoes a caller request id and sets security headers', async () => {
@@ -45,6 +55,7 @@ describe('GET /api/health', () => {
       '/api/provinces',
       '/api/options/{group}',
       '/api/health',
+      '/api/health/ready',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }

@@ -69,6 +69,10 @@ export const ErrorCode = {
   LicenceNotVerified: 1150,
   /** The licence is no longer in the state the admin acted on (verify a pending one, revoke a verified one). */
   LicenceStateConflict: 1151,
+  /** Readiness: this process is starting or shutting down; the load balancer sends traffic elsewhere (ADR 0037). */
+  NotReady: 1185,
+  /** GET /metrics without the METRICS_TOKEN bearer token (ADR 0037). */
+  MetricsTokenInvalid: 1186,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -130,6 +134,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1156: 'Đơn hàng xuất khẩu lao động chưa có bảng chi phí và thời hạn hợp đồng',
   1150: 'Công ty chưa được xác minh giấy phép đưa người lao động đi làm việc ở nước ngoài nên không thể đăng tin xuất khẩu lao động',
   1151: 'Trạng thái giấy phép vừa thay đổi nên không thể thực hiện thao tác này. Vui lòng tải lại trang.',
+  1185: 'Máy chủ đang khởi động lại. Vui lòng thử lại sau giây lát.',
+  1186: 'Mã truy cập số liệu giám sát không hợp lệ',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -184,6 +190,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1156: 422,
   1150: 409,
   1151: 409,
+  1185: 503,
+  1186: 401,
 };
 
 /** Spec §4 info messages. */

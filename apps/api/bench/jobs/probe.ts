@@ -39,9 +39,11 @@ export async function openProbe(url: string): Promise<Probe> {
     db,
     kind: 'postgres',
     migrate: async () => {},
+    withStartupLock: (fn) => fn(),
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => null,
     close: async () => {},
     dumpDataDir: () => Promise.reject(new Error('PGlite only')),
   };

@@ -181,6 +181,23 @@ export const ZEnv = z.object({
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /** Questions to the adviser per signed-in account per day (on top of the per-IP limit). */
   CHAT_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
+  // Several processes (ADR 0037).
+  /**
+   * Bearer token of GET /metrics (Prometheus text format). Unset: /metrics answers 404. At least 16
+   * characters: it guards figures about the whole site.
+   */
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
+  /**
+   * On SIGTERM, readiness answers 503 at once and the process keeps serving this long before it stops
+   * accepting connections, so a load balancer polling readiness moves traffic away first. 0 behind a
+   * proxy that retries refused connections on the next upstream (nginx: proxy_next_upstream error).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Prefix of this deployment's Redis keys, when several deployments (or test runs) share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,40}$/)
+    .default('vx'),
 });
 export type Env = Omit<z.infer<typeof ZEnv>, 'OPENAPI_UI' | 'CURRENCY_BACKGROUND_REFRESH'> & {
   OPENAPI_UI: boolean;

@@ -20,11 +20,24 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` (migrations, the seed) while holding the start-up advisory lock, so processes starting
+   * at once against one PostgreSQL database do it one after another (ADR 0037). PGlite: one process.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** PostgreSQL: the app pool's connections (for /metrics); PGlite has no pool. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tar, to start other databases from (tests). */
   dumpDataDir(): Promise<Blob>;
 }
+
+/**
+ * The key of the session-level advisory lock taken around migrations and the seed at start (any
+ * fixed bigint unique to this app; 0x5669_6563_5861 is "VieXa" in ASCII).
+ */
+export const STARTUP_LOCK_KEY = 0x5669_6563_5861;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -269,9 +282,30 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           await migrations.end();
         }
       },
+      // Its own connection, so the lock is held by one session for the whole of `fn` (a pool could
+      // hand each statement to another); closing that connection releases the lock even if the
+      // process dies in between. Without the lock two processes starting at once both see a
+      // migration as missing: one applies it and the other fails on "already exists" (or both seed).
+      withStartupLock: async (fn) => {
+        const lock = new pg.Client(baseConfig(opts, '-c jit=off'));
+        lock.on('error', report);
+        await lock.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await fn();
+        } finally {
+          await lock.end().catch(() => {});
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       close: () => pool.end(),
       dumpDataDir: () => Promise.reject(new Error('dumpDataDir is PGlite only')),
     };
@@ -293,9 +327,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    withStartupLock: (fn) => fn(),
     ping: async () => {
       await client.query('select 1');
     },
+    poolStats: () => null,
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

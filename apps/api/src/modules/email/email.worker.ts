@@ -44,6 +44,8 @@ export class EmailWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  /** Set by stop(): the pass in progress ends after its batch, and no new one starts. */
+  private stopping = false;
   /** Consecutive failed passes, and the earliest time the timer runs the next one. */
   private failures = 0;
   private nextPollAt = 0;
@@ -75,6 +77,7 @@ export class EmailWorker {
   }
 
   kick(): void {
+    if (this.stopping) return;
     if (this.running) {
       this.again = true;
       return;
@@ -122,7 +125,12 @@ export class EmailWorker {
     await this.drain();
   }
 
+  /**
+   * At shutdown (ADR 0037): mail already claimed is sent (at most one batch), nothing more is
+   * claimed; the rest stays due for the other processes, or for this one's successor.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     while (this.running) await this.running;
@@ -131,6 +139,7 @@ export class EmailWorker {
 
   private async drain(): Promise<void> {
     for (;;) {
+      if (this.stopping) return;
       const batch = await claimDue(this.db, 10, LEASE_SECONDS);
       if (batch.length === 0) return;
       for (const claimed of batch) {
