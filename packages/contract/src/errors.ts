@@ -69,6 +69,8 @@ export const ErrorCode = {
   LicenceNotVerified: 1150,
   /** The licence is no longer in the state the admin acted on (verify a pending one, revoke a verified one). */
   LicenceStateConflict: 1151,
+  /** The object storage (S3 bucket) did not answer: unreachable, timed out or refusing us (ADR 0034). */
+  StorageUnavailable: 1170,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -130,6 +132,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   1156: 'Đơn hàng xuất khẩu lao động chưa có bảng chi phí và thời hạn hợp đồng',
   1150: 'Công ty chưa được xác minh giấy phép đưa người lao động đi làm việc ở nước ngoài nên không thể đăng tin xuất khẩu lao động',
   1151: 'Trạng thái giấy phép vừa thay đổi nên không thể thực hiện thao tác này. Vui lòng tải lại trang.',
+  1170: 'Kho lưu trữ tệp đang tạm thời gián đoạn. Vui lòng thử lại sau ít phút.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -184,6 +187,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   1156: 422,
   1150: 409,
   1151: 409,
+  1170: 503,
 };
 
 /** Spec §4 info messages. */
