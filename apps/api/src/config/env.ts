@@ -224,10 +224,15 @@ const ZEnvConsistent = ZEnv.refine((env) => env.DB_STATEMENT_TIMEOUT_MS < env.RE
     ctx.addIssue({
       code: 'custom',
       path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
-      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither: the SDK reads its own)',
+      message:
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither: the SDK reads its own)',
     });
   if (env.S3_REQUEST_TIMEOUT_MS >= env.REQUEST_TIMEOUT_MS)
-    ctx.addIssue({ code: 'custom', path: ['S3_REQUEST_TIMEOUT_MS'], message: 'must be below REQUEST_TIMEOUT_MS' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_REQUEST_TIMEOUT_MS'],
+      message: 'must be below REQUEST_TIMEOUT_MS',
+    });
 });
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

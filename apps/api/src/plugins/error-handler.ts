@@ -72,11 +72,12 @@ export const STORAGE_RETRY_AFTER_SECONDS = 5;
 
 function toAppError(err: FastifyError | Error): AppError | null {
   if (err instanceof AppError) return err;
-  if (isDatabaseUnavailable(err)) return databaseUnavailable();
+  // Before the database test: the storage's network errors (ECONNRESET…) would pass for the database's.
   if (err instanceof StorageUnavailableError)
     return new AppError(ErrorCode.StorageUnavailable, {
       headers: { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) },
     });
+  if (isDatabaseUnavailable(err)) return databaseUnavailable();
   if (err instanceof RequestValidationError) {
     return new AppError(ErrorCode.Validation, { errors: collectFieldErrors(err.zodError) });
   }

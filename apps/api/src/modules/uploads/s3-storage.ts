@@ -95,7 +95,11 @@ export function s3Storage(settings: S3Settings): FileStorage & { client: S3Clien
     do {
       const page = await send('list', prefix, () =>
         client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix, ...(ContinuationToken ? { ContinuationToken } : {}) }),
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: prefix,
+            ...(ContinuationToken ? { ContinuationToken } : {}),
+          }),
         ),
       );
       for (const o of page.Contents ?? []) if (o.Key) each(o.Key, o.Size ?? 0);
@@ -157,10 +161,13 @@ export function s3Storage(settings: S3Settings): FileStorage & { client: S3Clien
       let ContinuationToken: string | undefined;
       do {
         const page = await send('list', '', () =>
-          client.send(new ListObjectsV2Command({ Bucket, ...(ContinuationToken ? { ContinuationToken } : {}) })),
+          client.send(
+            new ListObjectsV2Command({ Bucket, ...(ContinuationToken ? { ContinuationToken } : {}) }),
+          ),
         );
         // Only our keys: anything else a person put in the bucket is not the app's to move or delete.
-        for (const o of page.Contents ?? []) if (o.Key && isStorageKey(o.Key)) yield { key: o.Key, size: o.Size ?? 0 };
+        for (const o of page.Contents ?? [])
+          if (o.Key && isStorageKey(o.Key)) yield { key: o.Key, size: o.Size ?? 0 };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },

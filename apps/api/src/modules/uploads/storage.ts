@@ -129,7 +129,8 @@ export function localStorage(root: string): FileStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
       // Resized copies of a public image go with it.
-      if (UPLOAD_KEY.test(key)) await Promise.all(variantKeys(key).map((v) => rm(pathOf(v), { force: true })));
+      if (UPLOAD_KEY.test(key))
+        await Promise.all(variantKeys(key).map((v) => rm(pathOf(v), { force: true })));
     },
     list: () => walk(base),
   };
