@@ -7,6 +7,7 @@ import { text } from 'node:stream/consumers';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/config/env.ts';
 import { imageVariants, variantKey, variantKeys } from '../src/modules/uploads/image-variants.ts';
 import { s3Storage } from '../src/modules/uploads/s3-storage.ts';
 import { type FileStorage, localStorage } from '../src/modules/uploads/storage.ts';
@@ -177,5 +178,46 @@ describe.each(drivers)('FileStorage contract: $name', (driver) => {
     expect(await storage.get(key)).toBeNull();
     expect(await storage.head(variantKey(key, 128, 'webp'))).toBeNull();
     expect(await storage.head(variantKey(key, 64, 'avif'))).toBeNull();
+  });
+});
+
+describe('storage settings (STORAGE_DRIVER, S3_*)', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadEnv(env);
+      return '';
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+
+  it('keeps the local folder by default and checks the bucket settings with clear messages', () => {
+    expect(loadEnv({}).STORAGE_DRIVER).toBe('local');
+    expect(problems({ STORAGE_DRIVER: 'gcs' })).toContain('STORAGE_DRIVER: local or s3');
+    expect(problems({ STORAGE_DRIVER: 's3' })).toContain('S3_BUCKET: required when STORAGE_DRIVER=s3');
+    expect(problems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'ab' })).toContain(
+      'S3_BUCKET: 3–63 lower-case letters',
+    );
+    expect(problems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Uploads' })).toContain('S3_BUCKET: 3–63');
+    expect(problems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'vx-uploads', S3_ACCESS_KEY_ID: 'k' })).toContain(
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
+    );
+    expect(problems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'vx-uploads', S3_ENDPOINT: 'minio:9000' })).toContain(
+      'S3_ENDPOINT: an http(s) URL such as http://minio:9000',
+    );
+    expect(
+      problems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'vx-uploads', S3_REQUEST_TIMEOUT_MS: '40000' }),
+    ).toContain('S3_REQUEST_TIMEOUT_MS: must be below REQUEST_TIMEOUT_MS');
+    const ok = loadEnv({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'vx-uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(ok).toMatchObject({
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_CONNECT_TIMEOUT_MS: 3000,
+    });
   });
 });

@@ -48,7 +48,9 @@ export const ZEnv = z.object({
   S3_BUCKET: optionalText,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   /** MinIO, Ceph, R2 and the like; unset: AWS S3 of S3_REGION. */
-  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT: a URL such as http://minio:9000' }).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT: an http(s) URL such as http://minio:9000' })
+    .optional(),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   /** Path-style URLs (`http://host/bucket/key`), needed by MinIO and most self-hosted servers. */
