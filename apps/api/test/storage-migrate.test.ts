@@ -74,7 +74,7 @@ describe('storage migration (local folder → bucket)', () => {
     expect(failed.errors[0]?.message).toMatch(/^object storage head avatar\/[a-f0-9]{32}\.jpg failed/);
     await s3.start();
     expect(await migrateStorage(other, target)).toMatchObject({ copied: 1, failed: 0 });
-    target.close();
+    target.close?.();
   });
 
   it('the command reports its counts, and refuses to run without the bucket settings', async () => {
