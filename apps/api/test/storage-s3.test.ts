@@ -41,6 +41,7 @@ describe('uploads on S3-compatible storage', () => {
   let applicationId: number;
   let cvKey: string;
   let companyId: number;
+  let publicImage: string;
 
   const get = (url: string, who?: string) =>
     t.app.inject({ method: 'GET', url, headers: who ? bearer(tokens[who] as string) : {} });
@@ -145,6 +146,7 @@ describe('uploads on S3-compatible storage', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { location, key } = json(res).data as { location: string; key: string };
+    publicImage = location;
     const original = await get(location);
     expect(original.statusCode).toBe(200);
     expect(original.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -175,6 +177,12 @@ describe('uploads on S3-compatible storage', () => {
     });
     expect(upload.statusCode).toBe(503);
     expect(json(upload)).toMatchObject(STORAGE_DOWN);
+    // A public image (and its resized copy) too: not a 404, not a broken original.
+    for (const url of [publicImage, `${publicImage}?w=128`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(503);
+      expect(json(res)).toMatchObject(STORAGE_DOWN);
+    }
     expect(Date.now() - started).toBeLessThan(3000);
 
     // A storage that accepts connections and never answers: the request timeout ends the wait.
