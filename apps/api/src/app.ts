@@ -58,7 +58,8 @@ import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { editorUploadRoutes } from './modules/uploads/editor-uploads.routes.ts';
 import { type ImageVariants, imageVariants } from './modules/uploads/image-variants.ts';
-import { type FileStorage, localStorage } from './modules/uploads/storage.ts';
+import type { FileStorage } from './modules/uploads/storage.ts';
+import { storageFromEnv } from './modules/uploads/storage-driver.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin, zodValidatorCompiler } from './plugins/error-handler.ts';
@@ -180,8 +181,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', localStorage(env.UPLOAD_DIR));
-  app.decorate('imageVariants', imageVariants(env.UPLOAD_DIR));
+  const storage = storageFromEnv(env);
+  app.decorate('storage', storage);
+  app.decorate('imageVariants', imageVariants(storage));
+  app.addHook('onClose', async () => storage.close?.());
   if (!opts.database) app.addHook('onClose', () => database.close());
   if (opts.migrate !== false) {
     await database.withStartupLock(async () => {

@@ -73,6 +73,8 @@ export const ErrorCode = {
   NotReady: 1185,
   /** GET /metrics without the METRICS_TOKEN bearer token (ADR 0037). */
   MetricsTokenInvalid: 1186,
+  /** The object storage (S3 bucket) did not answer: unreachable, timed out or refusing us (ADR 0034). */
+  StorageUnavailable: 1170,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -136,6 +138,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   1151: 'Trạng thái giấy phép vừa thay đổi nên không thể thực hiện thao tác này. Vui lòng tải lại trang.',
   1185: 'Máy chủ đang khởi động lại. Vui lòng thử lại sau giây lát.',
   1186: 'Mã truy cập số liệu giám sát không hợp lệ',
+  1170: 'Kho lưu trữ tệp đang tạm thời gián đoạn. Vui lòng thử lại sau ít phút.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -192,6 +195,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   1151: 409,
   1185: 503,
   1186: 401,
+  1170: 503,
 };
 
 /** Spec §4 info messages. */

@@ -39,6 +39,26 @@ export const ZEnv = z.object({
     .default('32MB'),
   /** Folder for uploaded files (logos, licences, CVs). */
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  /**
+   * Where uploads are kept (ADR 0034, docs/storage.md): `local` (UPLOAD_DIR, the default) or `s3`
+   * (an S3-compatible bucket; the S3_* settings below). Several app processes need `s3` (or one
+   * shared UPLOAD_DIR).
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'STORAGE_DRIVER: local or s3' }).default('local'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** MinIO, Ceph, R2 and the like; unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT: an http(s) URL such as http://minio:9000' })
+    .optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style URLs (`http://host/bucket/key`), needed by MinIO and most self-hosted servers. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Longest wait for a connection to the storage; a storage that does not answer gives 503/1170. */
+  S3_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  /** Longest wait for one storage request's whole answer (must stay below REQUEST_TIMEOUT_MS). */
+  S3_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SEED_ON_START: bool.default(true),
   REDIS_URL: z.string().optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
@@ -208,6 +228,30 @@ export type Env = Omit<z.infer<typeof ZEnv>, 'OPENAPI_UI' | 'CURRENCY_BACKGROUND
 const ZEnvConsistent = ZEnv.refine((env) => env.DB_STATEMENT_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS, {
   path: ['DB_STATEMENT_TIMEOUT_MS'],
   message: 'must be below REQUEST_TIMEOUT_MS',
+}).superRefine((env, ctx) => {
+  if (env.STORAGE_DRIVER !== 's3') return;
+  // Bucket names: 3–63 lower-case letters, digits, dots and hyphens (S3's rule; s3rver and MinIO enforce it too).
+  if (!env.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
+  else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: '3–63 lower-case letters, digits, dots or hyphens, starting and ending with a letter or digit',
+    });
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message:
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither: the SDK reads its own)',
+    });
+  if (env.S3_REQUEST_TIMEOUT_MS >= env.REQUEST_TIMEOUT_MS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_REQUEST_TIMEOUT_MS'],
+      message: 'must be below REQUEST_TIMEOUT_MS',
+    });
 });
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
+import { StorageUnavailableError } from '../modules/uploads/storage.ts';
 
 /** Carries the whole ZodError so the handler can report every failing rule of every field. */
 export class RequestValidationError extends Error {
@@ -66,8 +67,16 @@ export function databaseUnavailable(message?: string): AppError {
   });
 }
 
+/** Seconds a client is asked to wait after an object-storage outage answer (the SDK retries by then). */
+export const STORAGE_RETRY_AFTER_SECONDS = 5;
+
 function toAppError(err: FastifyError | Error): AppError | null {
   if (err instanceof AppError) return err;
+  // Before the database test: the storage's network errors (ECONNRESET…) would pass for the database's.
+  if (err instanceof StorageUnavailableError)
+    return new AppError(ErrorCode.StorageUnavailable, {
+      headers: { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) },
+    });
   if (isDatabaseUnavailable(err)) return databaseUnavailable();
   if (err instanceof RequestValidationError) {
     return new AppError(ErrorCode.Validation, { errors: collectFieldErrors(err.zodError) });
@@ -99,6 +108,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // A short line per request (the pool logs the outage itself once), not a stack per request.
       if (!(err instanceof AppError))
         request.log.warn({ cause: describeDatabaseError(err) }, 'database unavailable');
+    } else if (appErr.code === ErrorCode.StorageUnavailable) {
+      // The storage's own words (refused, timed out, 403 of a wrong key), without a stack per request.
+      request.log.warn({ cause: err.message }, 'object storage unavailable');
     } else if (status >= 500) request.log.error({ err }, 'server error');
     return sendError(request, reply, status, appErr.code, appErr.message, appErr.errors);
   });

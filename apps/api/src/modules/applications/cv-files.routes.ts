@@ -45,7 +45,7 @@ export function cvFileRoutes(app: FastifyInstance) {
     opts: { candidate?: string; inline?: boolean } = {},
   ): Promise<FastifyReply> {
     const upload = key ? await findUpload(db, key) : undefined;
-    const data = upload && upload.visibility === 'private' ? await app.storage.get(upload.key) : null;
+    const data = upload && upload.visibility === 'private' ? await app.storage.stream(upload.key) : null;
     if (!upload || !data) throw notFound();
     return sendPrivateFile(reply, upload, data, {
       ...(opts.candidate ? { filename: cvFileName(opts.candidate, uploadExtension(upload)) } : {}),

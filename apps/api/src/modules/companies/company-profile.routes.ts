@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { isResizable, VARIANT_MIME, variantFormat, variantWidth } from '../uploads/image-variants.ts';
+import { StorageUnavailableError } from '../uploads/storage.ts';
 import { findUpload, sendPrivateFile } from '../uploads/uploads.service.ts';
 import * as repo from './company-profile.repo.ts';
 import { getCompanyProfile, updateCompanyProfile } from './company-profile.service.ts';
@@ -11,7 +12,7 @@ import { getCompanyProfile, updateCompanyProfile } from './company-profile.servi
 export function companyProfileRoutes(app: FastifyInstance) {
   async function sendLicense(reply: FastifyReply, key: string | null): Promise<FastifyReply> {
     const upload = key ? await findUpload(app.db, key) : undefined;
-    const data = upload ? await app.storage.get(upload.key) : null;
+    const data = upload ? await app.storage.stream(upload.key) : null;
     if (!upload || !data) throw new AppError(ErrorCode.NotFound, { message: 'Chưa có giấy phép kinh doanh' });
     return sendPrivateFile(reply, upload, data);
   }
@@ -44,6 +45,8 @@ export function companyProfileRoutes(app: FastifyInstance) {
         try {
           data = await app.imageVariants.get(upload.key, variantWidth(query.w ?? 0), format, load);
         } catch (err) {
+          // A storage outage is the storage's answer (503/1170), not a reason to try the original.
+          if (err instanceof StorageUnavailableError) throw err;
           // An upload sharp cannot decode (it passed the type sniffing) is still shown as it is.
           request.log.warn({ err, key: upload.key }, 'image variant failed; serving the original');
           variant = false;

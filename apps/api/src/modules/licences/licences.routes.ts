@@ -20,7 +20,7 @@ export function licenceRoutes(app: FastifyInstance) {
     route(licenceEndpoints.file, async ({ params, reply }) => {
       const c = await findCompanyOr404(app, params.id);
       const upload = c.laborLicenseFile ? await findUpload(app.db, c.laborLicenseFile) : undefined;
-      const data = upload ? await app.storage.get(upload.key) : null;
+      const data = upload ? await app.storage.stream(upload.key) : null;
       if (!upload || !data) throw new AppError(ErrorCode.NotFound, { message: 'Chưa có bản scan giấy phép' });
       return sendPrivateFile(reply, upload, data);
     }),

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
 import { IMAGE_VARIANT_WIDTHS } from '@app/contract';
+import type { FileStorage } from './storage.ts';
 
 export type VariantFormat = 'webp' | 'avif';
 
@@ -41,26 +39,25 @@ export function variantFormat(accept: string | undefined): VariantFormat {
   return avif > 0 && avif >= webp ? 'avif' : 'webp';
 }
 
-const variantsDir = (uploadDir: string) => join(resolve(uploadDir), '.variants');
-const variantPath = (uploadDir: string, key: string, width: number, format: VariantFormat) =>
-  join(variantsDir(uploadDir), `${key}.${width}.${format}`);
+/** Where the resized copy of an upload is kept, in the same storage as the upload. */
+export const variantKey = (key: string, width: number, format: VariantFormat) =>
+  `.variants/${key}.${width}.${format}`;
 
-/** Every variant file an upload may have (removed with the upload: storage.ts). */
-export function variantFiles(uploadDir: string, key: string): string[] {
-  return IMAGE_VARIANT_WIDTHS.flatMap((w) =>
-    (['webp', 'avif'] as const).map((f) => variantPath(uploadDir, key, w, f)),
-  );
+/** Every variant an upload may have (removed with the upload: storage.ts). */
+export function variantKeys(key: string): string[] {
+  return IMAGE_VARIANT_WIDTHS.flatMap((w) => (['webp', 'avif'] as const).map((f) => variantKey(key, w, f)));
 }
 
 export const VARIANT_MIME: Record<VariantFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
 
 /**
- * Resized copies of public images, made once with sharp and kept on disk next to the uploads
- * (`<UPLOAD_DIR>/.variants/<kind>/<name>.<width>.<format>`). Concurrent first requests for the
- * same variant share one encoding in this process; a copy is written under a temporary name and
- * renamed, so another process (or a crash) never leaves a half-written file to be served.
+ * Resized copies of public images, made once with sharp and kept as objects of the storage next
+ * to the uploads (`.variants/<kind>/<name>.<width>.<format>`: a folder on disk, or keys in the
+ * bucket), so every app process serves the copy one of them made (ADR 0034). Concurrent first
+ * requests for the same variant share one encoding in this process; the storage writes a copy
+ * whole or not at all, so a half-written one is never served.
  */
-export function imageVariants(uploadDir: string) {
+export function imageVariants(storage: FileStorage) {
   const pending = new Map<string, Promise<Buffer | null>>();
 
   async function encode(source: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
@@ -77,7 +74,7 @@ export function imageVariants(uploadDir: string) {
   }
 
   async function make(
-    path: string,
+    key: string,
     load: () => Promise<Buffer | null>,
     width: number,
     format: VariantFormat,
@@ -85,17 +82,14 @@ export function imageVariants(uploadDir: string) {
     const source = await load();
     if (!source) return null;
     const data = await encode(source, width, format);
-    await mkdir(dirname(path), { recursive: true });
-    const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temp, data);
-    await rename(temp, path);
+    await storage.put(key, data, { contentType: VARIANT_MIME[format] });
     return data;
   }
 
   return {
     /**
-     * The variant of an upload (key checked by the caller: a public image), from disk, or made
-     * from `load()` the first time. Null when the original is gone.
+     * The variant of an upload (key checked by the caller: a public image), from the storage, or
+     * made from `load()` the first time. Null when the original is gone.
      */
     async get(
       key: string,
@@ -103,16 +97,13 @@ export function imageVariants(uploadDir: string) {
       format: VariantFormat,
       load: () => Promise<Buffer | null>,
     ): Promise<Buffer | null> {
-      const path = variantPath(uploadDir, key, width, format);
-      try {
-        return await readFile(path);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      }
-      const running = pending.get(path);
+      const stored = variantKey(key, width, format);
+      const cached = await storage.get(stored);
+      if (cached) return cached;
+      const running = pending.get(stored);
       if (running) return running;
-      const job = make(path, load, width, format).finally(() => pending.delete(path));
-      pending.set(path, job);
+      const job = make(stored, load, width, format).finally(() => pending.delete(stored));
+      pending.set(stored, job);
       return job;
     },
   };

@@ -6,7 +6,7 @@ import { uploads } from '../../db/schema/index.ts';
 import { asUpload, type UploadedFile } from '../../plugins/multipart.ts';
 import { PRIVATE_NO_STORE } from '../../plugins/security.ts';
 import { EXTENSION_BY_MIME } from './file-type.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage, StoredStream } from './storage.ts';
 
 export type UploadKind =
   | 'company-logo'
@@ -31,7 +31,7 @@ export async function saveUpload(
 ): Promise<UploadRow> {
   const ext = EXTENSION_BY_MIME[file.mimeType] ?? 'bin';
   const key = `${opts.kind}/${randomBytes(16).toString('hex')}.${ext}`;
-  await storage.put(key, file.data);
+  await storage.put(key, file.data, { contentType: file.mimeType });
   const [row] = await db
     .insert(uploads)
     .values({
@@ -99,12 +99,13 @@ export const uploadExtension = (upload: UploadRow) => upload.key.split('.').pop(
 
 /**
  * A private document that browsers never cache: a download, or (opts.inline, for a PDF or an
- * image the page embeds) shown in place; never sniffed into anything else.
+ * image the page embeds) shown in place; never sniffed into anything else. Streamed from the
+ * storage (after the caller's access check), never handed out by the bucket itself (ADR 0034).
  */
 export function sendPrivateFile(
   reply: FastifyReply,
   upload: UploadRow,
-  data: Buffer,
+  file: StoredStream,
   /** ASCII name (e.g. from cvFileName); `inline` shows it in the browser (a PDF or an image). */
   opts: { filename?: string; inline?: boolean } = {},
 ): FastifyReply {
@@ -114,5 +115,6 @@ export function sendPrivateFile(
     .header('content-disposition', `${opts.inline ? 'inline' : 'attachment'}; filename="${filename}"`)
     .header('cache-control', PRIVATE_NO_STORE)
     .header('x-content-type-options', 'nosniff')
-    .send(data);
+    .header('content-length', String(file.size))
+    .send(file.body);
 }
