@@ -37,6 +37,8 @@ const appEnv: Record<string, string> = {
     ? { REDIS_URL: process.env.E2E_REDIS_URL, REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX ?? 'vx-e2e' }
     : {}),
   UPLOAD_DIR: uploadDir,
+  // The several-processes run keeps uploads in an S3-compatible bucket (scripts/test-e2e-processes.mjs).
+  ...(process.env.E2E_STORAGE_ENV ? (JSON.parse(process.env.E2E_STORAGE_ENV) as Record<string, string>) : {}),
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
   // Every test logs in from 127.0.0.1; the per-IP login limit is exercised by the API tests.

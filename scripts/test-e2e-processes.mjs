@@ -1,5 +1,5 @@
 // The several-processes run (issue 18, ADR 0037): TWO app processes on one fresh PostgreSQL
-// database, one Redis (a key prefix of this run's own) and one upload folder, behind our round-robin
+// database, one Redis (a key prefix of this run's own) and one S3 bucket (s3rver), behind our round-robin
 // proxy (apps/api/test/support/round-robin-proxy.ts) that sends each request to the next process.
 // The full hiring loop (hiring-loop.spec.ts) and the multiprocess spec (sessions across processes,
 // each mail of the outbox sent once) run through the proxy. Both processes start at once on the
@@ -7,10 +7,11 @@
 // Needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both; without them this part is skipped and
 // says so). Expects `npm run build` to have run (test:e2e does).
 
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { S3TestServer } from '../apps/api/test/support/s3-server.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -20,6 +21,11 @@ if (!url || !redisUrl) {
   );
   process.exit(0);
 }
+// Uploads in one S3-compatible bucket both processes use (a local s3rver, ADR 0034), as in the
+// reference deployment (docs/deploy.md): a CV uploaded through one process is read through the other.
+const s3 = await new S3TestServer().start();
+console.log(`Uploads in the S3 bucket of a local s3rver at ${s3.endpoint}`);
+
 const run = randomBytes(4).toString('hex');
 const name = `vx_e2e_multi_${run}`;
 const prefix = `vx-e2e-multi-${run}`;
@@ -39,7 +45,8 @@ console.log(
 
 let status = 1;
 try {
-  const res = spawnSync(
+  // Asynchronous: the s3rver above answers from this process's event loop meanwhile.
+  const child = spawn(
     'npx',
     ['playwright', 'test', 'apps/web/e2e/hiring-loop.spec.ts', 'apps/web/e2e/multiprocess/'],
     {
@@ -47,6 +54,12 @@ try {
       env: {
         ...process.env,
         E2E_PROCESSES: '2',
+        // The bucket's own timeouts, not the outage tests' short ones (a loaded CI machine).
+        E2E_STORAGE_ENV: JSON.stringify({
+          ...s3.env(),
+          S3_CONNECT_TIMEOUT_MS: '3000',
+          S3_REQUEST_TIMEOUT_MS: '10000',
+        }),
         E2E_DATABASE_URL: dbUrl.toString(),
         E2E_REDIS_URL: redisUrl,
         E2E_REDIS_KEY_PREFIX: prefix,
@@ -61,8 +74,12 @@ try {
       shell: false,
     },
   );
-  status = res.status ?? 1;
+  status = await new Promise((resolve) => {
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
 } finally {
+  await s3.stop();
   const drop = new pg.Client({ connectionString: url });
   await drop.connect();
   await drop.query(`drop database if exists ${name} with (force)`);

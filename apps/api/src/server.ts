@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './db/unavailable.ts';
+import { StorageUnavailableError } from './modules/uploads/storage.ts';
 
-/** Exit status when the database cannot be reached at start (sysexits EX_UNAVAILABLE). */
+/** Exit status when the database (or the file storage) cannot be reached at start (sysexits EX_UNAVAILABLE). */
 const EXIT_DATABASE_UNAVAILABLE = 69;
 /** How long a shutdown may take (after SHUTDOWN_DRAIN_MS) before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,6 +30,14 @@ try {
   // Start-up fails fast with one clear line instead of a stack or a hang: the database is checked
   // (migrations) before anything listens, and every connection attempt is bounded by
   // DB_CONNECT_TIMEOUT_MS. A supervisor (systemd, Docker, Kubernetes) restarts the process.
+  // The demo seed writes its files to the storage: a bucket that does not answer is said as such
+  // (its network error would otherwise read as the database's).
+  if (err instanceof StorageUnavailableError) {
+    console.error(
+      `ViệcXa cannot start: the file storage is unreachable (${err.message}). Check the S3_* settings.`,
+    );
+    process.exit(EXIT_DATABASE_UNAVAILABLE);
+  }
   if (isDatabaseUnavailable(err)) {
     console.error(
       `ViệcXa cannot start: the database is unreachable (${describeDatabaseError(err)}). ` +
