@@ -57,6 +57,7 @@ console.log(`${seeded.name}: ${seeded.reused ? 'reused' : `seeded in ${seeded.se
 const probe = await openProbe(seeded.url);
 const repeats = Number(args.repeats);
 const keywordMs: number[] = [];
+const keywordBuffers: number[] = [];
 
 for (const [list, cases] of [
   ['filters', FILTER_CASES],
@@ -66,11 +67,14 @@ for (const [list, cases] of [
   for (const [name, query] of cases) {
     if (args.only && !name.includes(args.only)) continue;
     const r = await explainRequest(probe, `/api/listJobs?${query}`, repeats);
-    if (list === 'keywords') keywordMs.push(r.serverMs);
+    if (list === 'keywords') {
+      keywordMs.push(r.serverMs);
+      keywordBuffers.push(r.buffers);
+    }
     const seq = r.seqScans.includes('jobs') ? ' SEQ SCAN' : '';
     console.log(
       `${name}: ${r.total ?? '?'} (${r.match ?? 'no keyword'}), ${r.statements} statements, ` +
-        `${r.serverMs.toFixed(1)} ms (planning ${r.planningMs.toFixed(1)})${seq}`,
+        `${r.serverMs.toFixed(1)} ms (planning ${r.planningMs.toFixed(1)}), ${r.buffers} buffers${seq}`,
     );
     if (args.plans) console.log(JSON.stringify(r.slowestPlan, null, 1));
   }
@@ -80,6 +84,9 @@ if (keywordMs.length > 0) {
   const s = [...keywordMs].sort((a, b) => a - b);
   const at = (q: number) => (s[Math.min(s.length - 1, Math.floor(q * s.length))] as number).toFixed(1);
   console.log(`\nkeywords (${s.length}): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
+  const b = [...keywordBuffers].sort((x, y) => x - y);
+  const bAt = (q: number) => b[Math.min(b.length - 1, Math.floor(q * b.length))];
+  console.log(`shared buffers per search: p50 ${bAt(0.5)}, p95 ${bAt(0.95)}, max ${bAt(1)}`);
 }
 if (args.relevance) console.log(`\n${relevanceSummary(await runRelevance(probe))}`);
 await probe.close();

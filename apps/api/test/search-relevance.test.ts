@@ -1,5 +1,6 @@
 import { conceptAlternatives, SEARCH_CONCEPTS } from '@app/contract/client';
 import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyFields, jobs, nations, provinces, works } from '../src/db/schema/index.ts';
 import { useTestApp } from './helpers.ts';
@@ -22,6 +23,7 @@ describe('job search relevance on the demo data (issue 19)', () => {
     const listed = await listJobs(t.app, { limit: 100 });
     expect(listed.total).toBeLessThan(100);
     const ids = listed.items.map((j) => j.id);
+    const groups = alias(works, 'work_groups');
     const rows = await t.database.db
       .select({
         id: jobs.id,
@@ -31,6 +33,7 @@ describe('job search relevance on the demo data (issue 19)', () => {
         title: jobs.title,
         location: jobs.location,
         work: works.name,
+        workGroup: groups.name,
         field: companyFields.name,
         province: provinces.name,
         company: companies.name,
@@ -39,6 +42,7 @@ describe('job search relevance on the demo data (issue 19)', () => {
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .innerJoin(nations, eq(nations.code, jobs.nationCode))
       .leftJoin(works, eq(works.id, jobs.workId))
+      .leftJoin(groups, eq(groups.id, works.workId))
       .leftJoin(companyFields, eq(companyFields.id, jobs.fieldId))
       .leftJoin(provinces, eq(provinces.code, jobs.provinceCode))
       .where(inArray(jobs.id, ids));

@@ -115,6 +115,8 @@ export interface KeywordResult extends ExplainedRequest {
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
   Plans?: PlanNode[];
 }
 
@@ -150,6 +152,11 @@ export interface ExplainedRequest {
   serverMs: number;
   /** Relations read by a Seq Scan (any table); `jobs` among them fails the target. */
   seqScans: string[];
+  /**
+   * Shared buffers the statements' executions touched (hits + reads, each plan's root counts its
+   * children's): the work done, unlike the times not inflated by what else runs on the machine.
+   */
+  buffers: number;
   /** The slowest statement's plan, kept for the report when the request misses its target. */
   slowestPlan: unknown;
 }
@@ -168,6 +175,7 @@ export async function explainRequest(probe: Probe, url: string, repeats = 1): Pr
   let executionMs = 0;
   let slowest = -1;
   let slowestPlan: unknown = null;
+  let buffers = 0;
   const scans: string[] = [];
   // Only the request's reads: the app's timed flush of views and appearances (ADR 0025) may write
   // meanwhile through the same recorder (`begin`, `insert …`), which is not the search's work.
@@ -180,6 +188,7 @@ export async function explainRequest(probe: Probe, url: string, repeats = 1): Pr
     }
     planningMs += e.planningMs;
     executionMs += e.executionMs;
+    buffers += (e.plan['Shared Hit Blocks'] ?? 0) + (e.plan['Shared Read Blocks'] ?? 0);
     scans.push(...seqScans(e.plan));
     if (e.planningMs + e.executionMs > slowest) {
       slowest = e.planningMs + e.executionMs;
@@ -194,6 +203,7 @@ export async function explainRequest(probe: Probe, url: string, repeats = 1): Pr
     executionMs,
     serverMs: planningMs + executionMs,
     seqScans: [...new Set(scans)],
+    buffers,
     slowestPlan,
   };
 }

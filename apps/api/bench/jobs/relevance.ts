@@ -18,12 +18,15 @@ import type { Probe } from './probe.ts';
 export async function runRelevance(probe: Probe): Promise<RelevanceRun> {
   const { rows } = await probe.pool.query<PublicJobRow & { id: string }>(
     `SELECT j.id, j.kind, j.nation_code AS nation, na.name AS "nationName", j.title, j.location,
-       w.name AS work, f.name AS field, p.name AS province, c.name AS company
+       w.name AS work, g.name AS "workGroup", f.name AS field, p.name AS province, c.name AS company
      FROM jobs j JOIN companies c ON c.id = j.company_id JOIN users u ON u.id = c.user_id
      JOIN nations na ON na.code = j.nation_code
-     LEFT JOIN works w ON w.id = j.work_id LEFT JOIN company_fields f ON f.id = j.field_id
+     LEFT JOIN works w ON w.id = j.work_id LEFT JOIN works g ON g.id = w.work_id
+     LEFT JOIN company_fields f ON f.id = j.field_id
      LEFT JOIN provinces p ON p.code = j.province_code
-     WHERE j.status = 'approved' AND j.deadline >= $1::date AND u.status = 'activated'`,
+     WHERE j.status = 'approved' AND j.deadline >= $1::date AND u.status = 'activated'
+       AND (j.kind <> 'labor_export' OR (c.licence_state = 'verified'
+         AND (c.licence_expires_on IS NULL OR c.licence_expires_on >= $1::date)))`,
     [todayInVietnam()],
   );
   const publicJobs = rows.map((r) => toPublicJob({ ...r, id: Number(r.id) }));

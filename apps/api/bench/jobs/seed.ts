@@ -15,7 +15,7 @@ import { databaseUrl, sizeLabel } from './config.ts';
 import { COMPANY_CORES, COMPANY_NAMES, COMPANY_PREFIXES, FALLBACK_RATES } from './vocabulary.ts';
 
 /** Bump when the generated data changes: databases of an older version are seeded again. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 const COMPANY_COUNT = 300;
 
 export interface SeededDatabase {
@@ -39,6 +39,7 @@ export function searchTextExpression(): string {
     nationCode: 's.nation_code',
     location: 's.location',
     occupation: 'w.name',
+    occupationGroup: 'wg.name',
     field: 'f.name',
     nation: 'na.name',
     province: 'p.name',
@@ -215,10 +216,14 @@ async function seedCompanies(client: pg.Client): Promise<CompanyPools> {
        FROM x ORDER BY x.k
        RETURNING id, email
      )
-     INSERT INTO companies (user_id, name, abbreviation, province_code, activities, description, contact_name, created_at)
+     INSERT INTO companies (user_id, name, abbreviation, province_code, activities, description, contact_name, created_at,
+                            licence_state, licence_expires_on)
      SELECT u.id, x.name, x.abbreviation, x.province_code, x.activities,
             'Doanh nghiệp ' || x.name || ' tuyển dụng và đào tạo ứng viên cho các chương trình trong và ngoài nước.',
-            'Phòng tuyển dụng', now() - interval '3 years'
+            'Phòng tuyển dụng', now() - interval '3 years',
+            -- A labour-export order is public only with a verified licence (ADR 0030).
+            CASE WHEN 2 = ANY(x.activities) THEN 'verified'::licence_state ELSE 'none'::licence_state END,
+            CASE WHEN 2 = ANY(x.activities) THEN (now() + interval '3 years')::date END
      FROM x JOIN u ON u.email = 'bench-company-' || x.k || '@viecxa.test'
      RETURNING id, activities`,
     [JSON.stringify(rows)],
@@ -388,6 +393,7 @@ FROM (
 JOIN companies c ON c.id = s.company_id
 JOIN nations na ON na.code = s.nation_code
 LEFT JOIN works w ON w.id = s.work_id
+LEFT JOIN works wg ON wg.id = w.work_id
 LEFT JOIN provinces p ON p.code = s.province_code
 LEFT JOIN company_fields f ON f.id = s.field_id
 LEFT JOIN exchange_rates r ON r.currency = s.currency`;

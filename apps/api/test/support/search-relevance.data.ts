@@ -11,7 +11,7 @@ import { foldVietnamese } from '@app/contract/client';
 export interface JudgedJob {
   kind: string;
   nation: string;
-  /** Folded words of the title, occupation, field, province and place, padded with spaces. */
+  /** Folded words of the title, occupation and its group, field, province and place, padded with spaces. */
   text: string;
 }
 

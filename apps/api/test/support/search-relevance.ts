@@ -27,13 +27,15 @@ export interface PublicJobRow {
   title: string;
   location: string | null;
   work: string | null;
+  /** The occupation's group ("Nông nghiệp" for "Chăn nuôi bò sữa"). */
+  workGroup: string | null;
   field: string | null;
   province: string | null;
   company: string | null;
 }
 
 export function toPublicJob(r: PublicJobRow): PublicJob {
-  const text = words(r.title, r.work, r.field, r.province, r.location);
+  const text = words(r.title, r.work, r.workGroup, r.field, r.province, r.location);
   return {
     id: r.id,
     kind: r.kind,

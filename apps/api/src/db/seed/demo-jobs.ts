@@ -95,6 +95,9 @@ export async function insertDemoJobs(
   ctx: DemoJobContext,
 ): Promise<number[]> {
   const workIds = await nameIndex(tx, works);
+  const workRows = await tx.select({ id: works.id, name: works.name, group: works.workId }).from(works);
+  const workNames = new Map(workRows.map((w) => [w.id, w.name]));
+  const groupNames = new Map(workRows.map((w) => [w.id, w.group === null ? null : workNames.get(w.group)]));
   const tagIds = await nameIndex(tx, tags);
   const skillIds = await nameIndex(tx, skills);
   const equipmentIds = await nameIndex(tx, equipments);
@@ -170,6 +173,7 @@ export async function insertDemoJobs(
         searchText: searchTextSql({
           title: j.title,
           occupation: j.work,
+          occupationGroup: groupNames.get(workId),
           field: field?.name,
           kind: j.kind,
           nationCode: j.nation,

@@ -116,8 +116,10 @@ export function worksRoutes(app: FastifyInstance) {
           })
           .where(eq(works.id, params.id))
           .returning();
-        // The occupation's name is in its jobs' search text (ADR 0024): rewritten with the rename.
-        if (before.name !== body.name) await refreshSearchText(tx, { workId: params.id });
+        // The occupation's name and its group's are in its jobs' search text (ADR 0024), a group's
+        // in its occupations' jobs too: rewritten with the rename or the move to another group.
+        const moved = body.work_id !== undefined && body.work_id !== before.workId;
+        if (before.name !== body.name || moved) await refreshSearchText(tx, { workId: params.id });
         return updated;
       });
       return toWork(row as WorkRow);

@@ -99,7 +99,9 @@ export function matchIds(
  * Counts matches up to TOTAL_COUNT_CAP + 1. `ordered`: read them newest first, so the planner walks
  * the feed index and stops (a keyword of common words, tested per row). Unordered, it reads the
  * cap's rows from whichever index holds the fewest entries to skip: a filter column's own covering
- * index (migration 0011), the feed, or a keyword's rare words.
+ * index (migration 0011), the feed, or a keyword's rare words. Ordered (a keyword's walk of the scan
+ * window), it also returns the ids it read when they are at most the cap's: ranking the window's
+ * matches then needs no second walk (ADR 0024).
  */
 async function countUpTo(
   db: Reader,
@@ -107,28 +109,37 @@ async function countUpTo(
   access: KeywordAccess,
   ordered: boolean,
   window: ScanWindow = null,
-): Promise<number> {
+): Promise<{ n: number; ids: number[] | null }> {
   const p = new Params();
   const condition = where(p, s, access, window);
-  const key = `count:${ordered}:${access}:${p.shape}`;
+  const withIds = ordered;
+  const key = `count:${ordered}:${access}:${withIds}:${p.shape}`;
   const [row] = await runShaped(
     db,
     key,
     p.values,
     () => {
       const matched = db
-        .select({ one: sql`1`.as('one') })
+        .select({ id: sql<number>`${jobs.id}`.as('id') })
         .from(jobs)
         .innerJoin(companies, eq(companies.id, jobs.companyId))
         .where(condition)
         .orderBy(...(ordered ? newest : []))
         .limit(TOTAL_COUNT_CAP + 1)
         .as('matched');
-      return db.select({ n: sql<number>`count(*)::int` }).from(matched);
+      return db
+        .select({
+          n: sql<number>`count(*)::int`,
+          // Text, not bigint[]: node-postgres and PGlite answer it alike.
+          ids: withIds ? sql<string | null>`string_agg(${matched.id}::text, ',')` : sql<null>`null`,
+        })
+        .from(matched);
     },
     planFor(s),
   );
-  return row?.n ?? 0;
+  const n = row?.n ?? 0;
+  const ids = withIds && n <= TOTAL_COUNT_CAP ? (row?.ids ? row.ids.split(',').map(Number) : []) : null;
+  return { n, ids };
 }
 
 interface Counted {
@@ -137,23 +148,34 @@ interface Counted {
   access: KeywordAccess;
   /** Counted in the scan window only: there may be more. */
   lowerBound: boolean;
+  /** The scan window's matches (when `lowerBound`), newest first. */
+  ids: number[] | null;
 }
 
 async function count(db: Reader, s: Search): Promise<Counted> {
-  if (!s.terms) return { n: await countUpTo(db, s, 'index', false), access: 'index', lowerBound: false };
+  if (!s.terms) {
+    const { n } = await countUpTo(db, s, 'index', false);
+    return { n, access: 'index', lowerBound: false, ids: null };
+  }
   if (s.terms.rare.length > 0) {
-    const n = await countUpTo(db, s, 'index', false);
+    const { n } = await countUpTo(db, s, 'index', false);
     // Many matches: a page is found sooner by walking the list's index than by sorting them all.
-    return { n, access: n > TOTAL_COUNT_CAP ? 'scan' : 'index', lowerBound: false };
+    return { n, access: n > TOTAL_COUNT_CAP ? 'scan' : 'index', lowerBound: false, ids: null };
   }
   const start = await scanWindowStart(db, SCAN_WINDOW);
-  const n = await countUpTo(db, s, 'scan', true, start);
+  const { n, ids } = await countUpTo(db, s, 'scan', true, start);
   if (start && n === 0) {
     // Common words that hardly ever meet ("nhat ban han quoc"): the index answers exactly.
     const exact = await countUpTo(db, s, 'index', false);
-    return { n: exact, access: exact > TOTAL_COUNT_CAP ? 'scan' : 'index', lowerBound: false };
+    return {
+      n: exact.n,
+      access: exact.n > TOTAL_COUNT_CAP ? 'scan' : 'index',
+      lowerBound: false,
+      ids: null,
+    };
   }
-  return { n, access: 'scan', lowerBound: start !== null && n <= TOTAL_COUNT_CAP };
+  const lowerBound = start !== null && n <= TOTAL_COUNT_CAP;
+  return { n, access: 'scan', lowerBound, ids: lowerBound ? ids : null };
 }
 
 async function pageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearch): Promise<number[]> {
@@ -187,12 +209,12 @@ function newestIds(db: Reader, s: Search, access: KeywordAccess, limit: number, 
 
 /**
  * "Phù hợp nhất" (ADR 0024), one statement per page. At most TOTAL_COUNT_CAP matches (the words
- * index found them; the count read them already): every match is ranked, whatever its age. Common
- * words (read by walking the feed): the newest matches are ranked, then older ones follow newest
- * first — the matches of the scan window when the count found fewer than the cap there (they are
- * the newest ones; walking on for RANK_WINDOW of them would read the whole feed), else the newest
- * RANK_WINDOW. On a job board the freshest of thousands of equal matches come first, and no request
- * ranks more than TOTAL_COUNT_CAP rows.
+ * index found them): every match is ranked, whatever its age. Common words (read by walking the
+ * feed): the newest matches are ranked, then older ones follow newest first — the matches of the
+ * scan window when the count found fewer than the cap there (they are the newest ones; the count's
+ * walk returned their ids, so they are read again by primary key, not by a second walk of the
+ * window), else the newest RANK_WINDOW. On a job board the freshest of thousands of equal matches
+ * come first, and no request ranks more than TOTAL_COUNT_CAP rows.
  */
 async function rankedPageIds(db: Reader, s: Search, counted: Counted, q: JobSearch): Promise<number[]> {
   const terms = s.terms as KeywordTerms;
@@ -203,18 +225,20 @@ async function rankedPageIds(db: Reader, s: Search, counted: Counted, q: JobSear
     const rows = await matchIds(db, where(p, s, access), relevance(terms), q.limit, from).execute(p.values);
     return rows.map((r) => r.id);
   }
-  const inWindow = counted.lowerBound ? await scanWindowStart(db, SCAN_WINDOW) : null;
+  const inWindow = counted.lowerBound ? counted.ids : null;
   const rankedCount = inWindow ? counted.n : RANK_WINDOW;
   const ids: number[] = [];
   if (from < rankedCount) {
     const p = new Params();
     const size = Math.min(q.limit, rankedCount - from);
-    // The newest matches read in feed order (a walk that stops), then ranked.
-    const newestMatches = matchIds(db, where(p, s, access, inWindow), [...newest], rankedCount, 0);
+    const candidates = inWindow
+      ? sql`${jobs.id} = ANY(${p.one('ids', `{${inWindow.join(',')}}`)}::bigint[])`
+      : // The newest matches read in feed order (a walk that stops), then ranked.
+        inArray(jobs.id, matchIds(db, where(p, s, access), [...newest], RANK_WINDOW, 0));
     const ranked = await db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(inArray(jobs.id, newestMatches))
+      .where(candidates)
       .orderBy(...relevance(terms))
       .limit(size)
       .offset(from)

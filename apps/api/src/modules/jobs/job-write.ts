@@ -7,6 +7,7 @@ import {
   richTextHasContent,
 } from '@app/contract';
 import { eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
@@ -47,6 +48,18 @@ async function nameOf(db: Db, table: typeof works | typeof companyFields, id: nu
   return row;
 }
 
+/** The group an occupation is filed under (none for a group itself). */
+async function groupOf(db: Db, workId: number) {
+  const occupation = alias(works, 'occupation');
+  const [row] = await db
+    .select({ name: works.name })
+    .from(occupation)
+    .innerJoin(works, eq(works.id, occupation.workId))
+    .where(eq(occupation.id, workId))
+    .limit(1);
+  return row;
+}
+
 /**
  * Checks the references of a posting, sanitises its rich text and computes what is derived
  * (slug, salaries in VND per month, education rank, the folded search text). Throws 422 with
@@ -74,6 +87,8 @@ export async function prepareJobContent(
     : [];
   if (input.province_code && !province) errors.province_code = [JobMessage.provinceMissing];
   const work = await nameOf(db, works, input.work_id);
+  // Its group's name is searched too ("Nông nghiệp" finds "Chăn nuôi bò sữa"; ADR 0024).
+  const group = work ? await groupOf(db, work.id) : undefined;
   if (!work) errors.work_id = [JobMessage.workMissing];
   const field = await nameOf(db, companyFields, input.field_id);
   if (input.field_id && !field) errors.field_id = ['Lĩnh vực không hợp lệ'];
@@ -162,6 +177,7 @@ export async function prepareJobContent(
     searchText: searchTextSql({
       title: input.title,
       occupation: work?.name,
+      occupationGroup: group?.name,
       field: field?.name,
       kind: input.kind,
       nationCode,
