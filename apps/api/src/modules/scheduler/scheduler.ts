@@ -91,6 +91,8 @@ export class Scheduler {
   private started = false;
   private stopping = false;
   private ticking: Promise<void> | null = null;
+  /** Runs an admin asked for ("Chạy ngay"), outside the poll. */
+  private readonly requested = new Set<Promise<void>>();
 
   private readonly app: FastifyInstance;
   readonly options: SchedulerOptions;
@@ -157,10 +159,11 @@ export class Scheduler {
     return this.ticking;
   }
 
-  private async claimAndRun(): Promise<void> {
+  private async claimAndRun(only?: string): Promise<void> {
     if (this.stopping) return;
     const runs: Promise<void>[] = [];
     for (const task of this.tasks.values()) {
+      if (only !== undefined && task.name !== only) continue;
       if (this.running.has(task.name)) continue;
       const claimed = await this.claim(task.name);
       if (!claimed) continue;
@@ -266,15 +269,18 @@ export class Scheduler {
       .where(eq(scheduledTasks.name, name))
       .returning({ name: scheduledTasks.name });
     if (!row) return false;
-    // Polled here at once, even where the loop is off: an admin asked for it.
-    void this.tick().catch((err) => this.app.log.error({ err }, 'scheduler poll failed'));
+    // Claimed here at once, even where the loop is off: an admin asked for this task (and only it:
+    // a process without the loop runs nothing else that is due).
+    const run = this.claimAndRun(name).catch((err) => this.app.log.error({ err }, 'scheduler run failed'));
+    this.requested.add(run);
+    void run.finally(() => this.requested.delete(run));
     return true;
   }
 
   /** Resolves when this process runs nothing (tests, after a "Chạy ngay"). */
   async idle(): Promise<void> {
-    while (this.ticking || this.running.size > 0) {
-      await (this.ticking ?? Promise.all(this.running.values()));
+    while (this.ticking || this.running.size > 0 || this.requested.size > 0) {
+      await Promise.all([this.ticking, ...this.requested, ...this.running.values()]);
     }
   }
 
@@ -287,7 +293,7 @@ export class Scheduler {
     this.stopping = true;
     clearTimeout(this.timer);
     this.abort.abort();
-    const running = Promise.all([this.ticking, ...this.running.values()]);
+    const running = Promise.all([this.ticking, ...this.requested, ...this.running.values()]);
     let bound: NodeJS.Timeout | undefined;
     await Promise.race([
       running,

@@ -90,6 +90,16 @@ export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
             </Button>
           ) : null}
           {editable && job.status !== 'rejected' ? editButton : null}
+          {job.state === 'approved' ? (
+            <Button
+              component={Link}
+              to={`/company/jobs/${job.id}/renew`}
+              variant="default"
+              leftSection={<IconCalendarTime size={16} />}
+            >
+              Gia hạn tin
+            </Button>
+          ) : null}
         </Group>
       </Group>
 
