@@ -34,7 +34,7 @@ import { companyTeamRoutes } from './modules/company-team/company-team.routes.ts
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { currencyPlugin } from './modules/currency/currency.plugin.ts';
 import { currencyRoutes } from './modules/currency/currency.routes.ts';
-import { startFollowUpTimer } from './modules/customers/customer-notifications.ts';
+import { notifyDueFollowUps } from './modules/customers/customer-notifications.ts';
 import { customerAdminRoutes, salesRoutes } from './modules/customers/customers.routes.ts';
 import { salesDashboardRoutes } from './modules/customers/sales-dashboard.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
@@ -55,6 +55,9 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
+import { schedulerPlugin } from './modules/scheduler/scheduler.plugin.ts';
+import { schedulerRoutes } from './modules/scheduler/scheduler.routes.ts';
+import { type Clock, systemClock } from './modules/scheduler/scheduler.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { editorUploadRoutes } from './modules/uploads/editor-uploads.routes.ts';
 import { type ImageVariants, imageVariants } from './modules/uploads/image-variants.ts';
@@ -94,6 +97,8 @@ export interface BuildAppOptions {
   emailWorker?: boolean;
   /** Separates Redis keys of parallel test runs (default REDIS_KEY_PREFIX). */
   rateLimitNamespace?: string;
+  /** The scheduler's clock (tests move their own; ADR 0035). */
+  clock?: Clock;
 }
 
 /**
@@ -139,6 +144,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...adminBlogRoutes(app),
     ...publicBlogRoutes(app),
     ...sitemapRoutes(app),
+    ...schedulerRoutes(app),
   ];
 }
 
@@ -222,14 +228,16 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     namespace: opts.rateLimitNamespace ?? env.REDIS_KEY_PREFIX,
   });
   await app.register(jobViewsPlugin, { flushMs: env.JOB_VIEWS_FLUSH_MS });
+  // Scheduled work (ADR 0035), before the plugins that define tasks.
+  await app.register(schedulerPlugin, { clock: opts.clock ?? systemClock });
   // Sales' "follow-up due" notifications (type 20), once per customer and day even with several processes.
-  let stopFollowUps = () => {};
-  app.addHook('onReady', async () => {
-    stopFollowUps = startFollowUpTimer(app.db, env.FOLLOW_UP_CHECK_MS, (err) =>
-      app.log.error({ err }, 'follow-up notifications'),
-    );
-  });
-  app.addHook('onClose', async () => stopFollowUps());
+  if (env.FOLLOW_UP_CHECK_MS > 0) {
+    app.scheduler.define({
+      name: 'follow-up-notifications',
+      every: { everyMs: env.FOLLOW_UP_CHECK_MS },
+      run: async ({ db }) => ({ written: await notifyDueFollowUps(db) }),
+    });
+  }
   await app.register(currencyPlugin);
   await app.register(licenceExpiryPlugin);
   await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });

@@ -75,6 +75,10 @@ export const ErrorCode = {
   MetricsTokenInvalid: 1186,
   /** The object storage (S3 bucket) did not answer: unreachable, timed out or refusing us (ADR 0034). */
   StorageUnavailable: 1170,
+  /** Only an approved job (open or past its deadline) is renewed; others are edited (ADR 0035). */
+  JobNotRenewable: 1175,
+  /** A renewal must move the deadline later than it is. */
+  RenewalNotLater: 1176,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -139,6 +143,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1185: 'Máy chủ đang khởi động lại. Vui lòng thử lại sau giây lát.',
   1186: 'Mã truy cập số liệu giám sát không hợp lệ',
   1170: 'Kho lưu trữ tệp đang tạm thời gián đoạn. Vui lòng thử lại sau ít phút.',
+  1175: 'Chỉ gia hạn được tin đã được phê duyệt. Tin đang chờ duyệt hoặc bị từ chối thì hãy sửa tin.',
+  1176: 'Hạn nộp hồ sơ mới phải sau hạn hiện tại',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -196,6 +202,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1185: 503,
   1186: 401,
   1170: 503,
+  1175: 409,
+  1176: 422,
 };
 
 /** Spec §4 info messages. */

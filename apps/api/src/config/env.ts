@@ -104,8 +104,9 @@ export const ZEnv = z.object({
    */
   JOB_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
   /**
-   * How often each server process writes the sales' "follow-up due today" notifications (type 20,
-   * ADR 0026; idempotent, also done at each sales dashboard load). 0 turns the timer off.
+   * How often the sales' "follow-up due today" notifications (type 20, ADR 0026) are written, by one
+   * process at a time (a scheduled task, ADR 0035; idempotent, also done at each sales dashboard
+   * load). 0 turns the task off.
    */
   FOLLOW_UP_CHECK_MS: z.coerce
     .number()
@@ -218,10 +219,26 @@ export const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,40}$/)
     .default('vx'),
+  /**
+   * Run scheduled tasks in this process (ADR 0035). Unset: on, except in tests (they run the
+   * scheduler when they mean to). Off in some processes of a deployment is fine: the others run them.
+   */
+  SCHEDULER_ENABLED: bool,
+  /** How often the scheduler looks for due tasks. */
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
+   * How long a task's lease lasts without renewal (renewed every third of it while the task runs):
+   * a crashed holder's tasks are taken over by another process after this.
+   */
+  SCHEDULER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });
-export type Env = Omit<z.infer<typeof ZEnv>, 'OPENAPI_UI' | 'CURRENCY_BACKGROUND_REFRESH'> & {
+export type Env = Omit<
+  z.infer<typeof ZEnv>,
+  'OPENAPI_UI' | 'CURRENCY_BACKGROUND_REFRESH' | 'SCHEDULER_ENABLED'
+> & {
   OPENAPI_UI: boolean;
   CURRENCY_BACKGROUND_REFRESH: boolean;
+  SCHEDULER_ENABLED: boolean;
 };
 
 /** Settings that must agree with each other. */
@@ -265,5 +282,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     OPENAPI_UI: env.OPENAPI_UI ?? env.NODE_ENV !== 'production',
     CURRENCY_BACKGROUND_REFRESH: env.CURRENCY_BACKGROUND_REFRESH ?? env.NODE_ENV !== 'test',
+    SCHEDULER_ENABLED: env.SCHEDULER_ENABLED ?? env.NODE_ENV !== 'test',
   };
 }

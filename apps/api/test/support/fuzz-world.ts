@@ -249,6 +249,10 @@ export async function fuzzWorld(
     'licenceEndpoints.verify': () => ({ method: 'dolab_list', link: 'https://dolab.gov.vn/danh-sach' }),
     'licenceEndpoints.reject': () => ({ reason: 'Số giấy phép không có trong danh sách' }),
     'licenceEndpoints.revoke': () => ({ reason: 'Giấy phép đã bị thu hồi' }),
+    // A year ahead: later than any seeded deadline (a renewal must move it later).
+    'schedulerEndpoints.renewJob': () => ({
+      deadline: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+    }),
   };
   ids.params = (path) => {
     // Review paths name a review, but the company's reviews, stats and "my review" name a company.

@@ -31,6 +31,8 @@ export async function postJobViaApi(
   request: APIRequestContext,
   title: string,
   company: { email: string; password: string } = { email: 'congty@viecxa.vn', password: DEMO_PASSWORD },
+  /** Form fields to change, e.g. `{ deadline: daysFromToday(2) }`. */
+  fields: Record<string, string> = {},
 ): Promise<number> {
   const token = await apiToken(request, company.email, company.password);
   const works = (await (await request.get('/api/works')).json()).data as {
@@ -63,6 +65,7 @@ export async function postJobViaApi(
           refundable: false,
         },
       ]),
+      ...fields,
     },
   });
   expect(res.status(), await res.text()).toBe(200);

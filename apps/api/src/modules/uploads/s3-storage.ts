@@ -167,7 +167,8 @@ export function s3Storage(settings: S3Settings): FileStorage & { client: S3Clien
         );
         // Only our keys: anything else a person put in the bucket is not the app's to move or delete.
         for (const o of page.Contents ?? [])
-          if (o.Key && isStorageKey(o.Key)) yield { key: o.Key, size: o.Size ?? 0 };
+          if (o.Key && isStorageKey(o.Key))
+            yield { key: o.Key, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date(0) };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },

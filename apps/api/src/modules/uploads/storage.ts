@@ -22,14 +22,23 @@ export interface FileStorage {
   head(key: string): Promise<StoredObject | null>;
   /** Deletes the object and its resized copies (image-variants.ts); a missing object is no error. */
   delete(key: string): Promise<void>;
-  /** Every stored key, variants included (migration, clean-up of orphans). */
-  list(): AsyncIterable<StoredObject & { key: string }>;
+  /**
+   * Every stored object, resized copies included (`.variants/…`), with its size and when it was
+   * written: the copy to a bucket (storage-migrate.ts) and the orphan clean-up (ADR 0035, which
+   * compares upload keys with the `uploads` rows and leaves the copies to `delete`).
+   */
+  list(): AsyncIterable<ListedObject>;
   /** Releases connections (the S3 client's sockets) when the app closes. */
   close?(): void;
 }
 
 export interface StoredObject {
   size: number;
+}
+
+export interface ListedObject extends StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 export interface StoredStream extends StoredObject {
@@ -67,7 +76,7 @@ export function localStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => join(base, checkStorageKey(key));
 
-  async function* walk(dir: string): AsyncGenerator<StoredObject & { key: string }> {
+  async function* walk(dir: string): AsyncGenerator<ListedObject> {
     let entries: import('node:fs').Dirent[];
     try {
       entries = await readdir(dir, { withFileTypes: true });
@@ -85,7 +94,7 @@ export function localStorage(root: string): FileStorage {
       // Temporary files of a write in progress (or of a crash) are not objects.
       if (!entry.isFile() || !isStorageKey(key)) continue;
       const info = await stat(path).catch(() => null);
-      if (info) yield { key, size: info.size };
+      if (info) yield { key, size: info.size, modifiedAt: info.mtime };
     }
   }
 

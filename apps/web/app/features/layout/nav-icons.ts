@@ -6,6 +6,7 @@ import {
   IconCategory,
   IconCertificate,
   IconChartBar,
+  IconClockPlay,
   IconFileDescription,
   IconKey,
   IconLayoutDashboard,
@@ -43,5 +44,6 @@ export const navIcons: Record<NavIcon, TablerIcon> = {
   saved: IconBookmark,
   profile: IconUserCircle,
   chart: IconChartBar,
+  scheduler: IconClockPlay,
   logout: IconLogout,
 };

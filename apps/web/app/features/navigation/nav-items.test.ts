@@ -32,6 +32,7 @@ describe('adminNav', () => {
       'Tin tức',
       'Liên hệ',
       'Nhận tin qua email',
+      'Tác vụ định kỳ',
       'Thông báo của tôi',
       'Đổi mật khẩu',
       'Đăng xuất',
@@ -49,6 +50,7 @@ describe('adminNav', () => {
       '/admin/blogs',
       '/admin/contact-messages',
       '/admin/newsletter',
+      '/admin/scheduler',
       '/admin/notifications',
       '/admin/change-password',
       'logout',
@@ -70,7 +72,13 @@ describe('adminNav', () => {
       'Đổi mật khẩu',
       'Đăng xuất',
     ]);
-    for (const href of ['/admin/review', '/admin/fields', '/admin/tags', '/admin/newsletter'])
+    for (const href of [
+      '/admin/review',
+      '/admin/fields',
+      '/admin/tags',
+      '/admin/newsletter',
+      '/admin/scheduler',
+    ])
       expect(hrefs(items)).not.toContain(href);
   });
 });
@@ -194,6 +202,7 @@ describe('admin-only and company-admin-only pages follow their sidebar items', (
       '/admin/fields/create',
       '/admin/tags',
       '/admin/newsletter',
+      '/admin/scheduler',
     ])
       expect(isAdminOnlyPath(path), path).toBe(true);
     for (const path of ['/admin/blogs', '/admin/customers', '/admin/users', '/admin/tagsx'])

@@ -24,6 +24,7 @@ export type NavIcon =
   | 'saved'
   | 'profile'
   | 'chart'
+  | 'scheduler'
   | 'logout';
 
 export interface NavLinkItem {
@@ -62,6 +63,7 @@ const ADMIN_ITEMS: readonly { item: NavItem; adminOnly?: boolean }[] = [
   { item: link('Tin tức', '/admin/blogs', 'blogs') },
   { item: link('Liên hệ', '/admin/contact-messages', 'contact') },
   { item: link('Nhận tin qua email', '/admin/newsletter', 'newsletter'), adminOnly: true },
+  { item: link('Tác vụ định kỳ', '/admin/scheduler', 'scheduler'), adminOnly: true },
   { item: link('Thông báo của tôi', '/admin/notifications', 'notifications') },
   { item: link('Đổi mật khẩu', '/admin/change-password', 'password') },
   { item: LOGOUT_ITEM },
@@ -69,7 +71,7 @@ const ADMIN_ITEMS: readonly { item: NavItem; adminOnly?: boolean }[] = [
 
 /**
  * Whether a page under `/admin` is admin only (spec §6: reviews, fields, tags; the newsletter's
- * subscribers, personal data exported as a file), as its sidebar item.
+ * subscribers, personal data exported as a file; the scheduled tasks, ADR 0035), as its sidebar item.
  */
 export function isAdminOnlyPath(pathname: string): boolean {
   return ADMIN_ITEMS.some(

@@ -4,6 +4,7 @@ import {
   IconAlertTriangle,
   IconArrowLeft,
   IconBan,
+  IconCalendarTime,
   IconClock,
   IconFileDescription,
   IconPencil,
@@ -89,8 +90,39 @@ export default function CompanyJobPage({ loaderData }: Route.ComponentProps) {
             </Button>
           ) : null}
           {editable && job.status !== 'rejected' ? editButton : null}
+          {job.state === 'approved' ? (
+            <Button
+              component={Link}
+              to={`/company/jobs/${job.id}/renew`}
+              variant="default"
+              leftSection={<IconCalendarTime size={16} />}
+            >
+              Gia hạn tin
+            </Button>
+          ) : null}
         </Group>
       </Group>
+
+      {job.state === 'expired' ? (
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconCalendarTime size={20} />}
+          data-testid="expired-notice"
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              Tin đã hết hạn nhận hồ sơ và không còn hiển thị công khai. Gia hạn để tin được hiển thị lại mà
+              không phải chờ duyệt.
+            </Text>
+            <Group>
+              <Button component={Link} to={`/company/jobs/${job.id}/renew`} variant="light">
+                Gia hạn tin
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
 
       {job.status === 'rejected' ? (
         <Alert
