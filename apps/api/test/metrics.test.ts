@@ -1,4 +1,5 @@
 import { ErrorCode } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
 import { json, onPostgres, useTestApp } from './helpers.ts';
@@ -83,6 +84,24 @@ describe('GET /metrics (ADR 0037)', () => {
     // The failing source is left out and counted; the others are still there.
     expect(text).not.toContain('viecxa_test_broken ');
     expect(text).toContain('viecxa_metrics_collect_errors 1');
+  });
+
+  it("reports each scheduled task's lag: how long it has been due and not started", async () => {
+    await t.app.db.execute(sql`
+      insert into scheduled_tasks (name, next_run_at) values ('metrics-test-due', now() - interval '90 seconds')
+      on conflict (name) do update set next_run_at = excluded.next_run_at, lease_expires_at = null`);
+    await t.app.db.execute(sql`
+      insert into scheduled_tasks (name, next_run_at, lease_owner, lease_expires_at)
+      values ('metrics-test-running', now() - interval '1 hour', 'p1', now() + interval '1 minute')
+      on conflict (name) do nothing`);
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    const lag = Number(
+      /^viecxa_scheduler_lag_seconds\{task="metrics-test-due"\} ([0-9.e+-]+)$/m.exec(text)?.[1],
+    );
+    expect(lag).toBeGreaterThanOrEqual(90);
+    expect(lag).toBeLessThan(600);
+    // A task being run (its lease held) is not late.
+    expect(text).toMatch(/^viecxa_scheduler_lag_seconds\{task="metrics-test-running"\} 0$/m);
   });
 
   it('refuses a second gauge of the same name', () => {

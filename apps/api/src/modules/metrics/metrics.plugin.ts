@@ -92,6 +92,23 @@ export const metricsPlugin = fp(
       collect: async () => [{ value: (await readBacklog()).oldest }],
     });
 
+    registry.registerGauge({
+      name: 'scheduler_lag_seconds',
+      help: 'Per scheduled task (ADR 0035): how long it has been due and not started (0 when not due or running), all processes together.',
+      collect: async () => {
+        const res = await app.db.execute(sql`
+          select name,
+            case when lease_expires_at is not null and lease_expires_at > now() then 0
+                 else greatest(0, extract(epoch from now() - least(next_run_at, coalesce(run_requested_at, next_run_at))))
+            end::float8 as lag
+          from scheduled_tasks order by name`);
+        return (res as unknown as { rows: { name: string; lag: number }[] }).rows.map((r) => ({
+          labels: { task: r.name },
+          value: Number(r.lag),
+        }));
+      },
+    });
+
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!opts.token) throw new AppError(ErrorCode.NotFound);
       const given = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim() ?? '';
