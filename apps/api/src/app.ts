@@ -41,6 +41,8 @@ import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobAlertsPlugin } from './modules/job-alerts/job-alerts.plugin.ts';
+import { jobAlertRoutes } from './modules/job-alerts/job-alerts.routes.ts';
 import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
 import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
 import { jobViewsPlugin } from './modules/jobs/job-views.ts';
@@ -136,8 +138,16 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...adminBlogRoutes(app),
     ...publicBlogRoutes(app),
     ...sitemapRoutes(app),
+    ...jobAlertRoutes(app),
   ];
 }
+
+/**
+ * Extra routes for the browser tests only (apps/web/e2e/support/e2e-server.ts pushes them before
+ * it starts the server): nothing adds to this list under `npm start`, so no test-only path exists
+ * there.
+ */
+export const testOnlyExtensions: ((app: FastifyInstance) => Promise<void> | void)[] = [];
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = loadEnv({ ...process.env, ...opts.env });
@@ -218,6 +228,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', async () => stopFollowUps());
   await app.register(currencyPlugin);
   await app.register(licenceExpiryPlugin);
+  await app.register(jobAlertsPlugin);
   await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });
   // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
   await app.register(formbody);
@@ -248,6 +259,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     },
     { prefix: '/api' },
   );
+
+  for (const extend of testOnlyExtensions) await extend(app);
 
   if (opts.web) {
     const { webPlugin } = await import('./web.ts');

@@ -69,6 +69,10 @@ export const ErrorCode = {
   LicenceNotVerified: 1150,
   /** The licence is no longer in the state the admin acted on (verify a pending one, revoke a verified one). */
   LicenceStateConflict: 1151,
+  /** One account or address keeps at most JOB_ALERTS_MAX job alerts (ADR 0036). */
+  JobAlertLimit: 1180,
+  /** Only candidates (and guests, by email) save job alerts (ADR 0036). */
+  JobAlertAccountType: 1181,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -130,6 +134,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1156: 'Đơn hàng xuất khẩu lao động chưa có bảng chi phí và thời hạn hợp đồng',
   1150: 'Công ty chưa được xác minh giấy phép đưa người lao động đi làm việc ở nước ngoài nên không thể đăng tin xuất khẩu lao động',
   1151: 'Trạng thái giấy phép vừa thay đổi nên không thể thực hiện thao tác này. Vui lòng tải lại trang.',
+  1180: 'Bạn đã có tối đa 20 thông báo việc làm. Vui lòng xóa bớt trước khi tạo thông báo mới.',
+  1181: 'Chỉ tài khoản cá nhân (ứng viên) mới tạo được thông báo việc làm.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -184,6 +190,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1156: 422,
   1150: 409,
   1151: 409,
+  1180: 409,
+  1181: 403,
 };
 
 /** Spec §4 info messages. */

@@ -6,7 +6,7 @@
  */
 
 export const NOTIFICATION_TYPES = [
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 31,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -69,6 +69,10 @@ export const notificationTypes: Record<NotificationType, NotificationTypeInfo> =
     event:
       'The licence verification was revoked or expired: its labour-export orders left the site (target: company)',
   },
+  31: {
+    audience: 'employee',
+    event: 'A job alert’s digest found new matching jobs (target: job alert; ADR 0036)',
+  },
 };
 
 /** The area a sales notification opens in (`link` of types 17–20): the recipient's own. */
@@ -116,5 +120,7 @@ export function notificationHref(type: NotificationType, targetId: number, link?
     case 22:
     case 23:
       return '/company/settings#giay-phep';
+    case 31:
+      return '/user/job-alerts';
   }
 }

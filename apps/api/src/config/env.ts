@@ -93,6 +93,16 @@ export const ZEnv = z.object({
     .refine((v) => v === 0 || (v >= 1_000 && v <= 86_400_000), 'FOLLOW_UP_CHECK_MS: 0 or 1000–86400000')
     .default(600_000),
   /**
+   * How often each process looks for job alerts whose digest is due (issue 18 item 4, ADR 0036;
+   * several processes share the work: a batch's alerts are locked while they are mailed). 0 turns
+   * the timer off (the API tests run digests themselves with a given clock).
+   */
+  JOB_ALERTS_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || (v >= 1_000 && v <= 86_400_000), 'JOB_ALERTS_INTERVAL_MS: 0 or 1000–86400000')
+    .default(3_600_000),
+  /**
    * Company reviews (ADR 0019): reviews written or edited and company replies per account per hour;
    * reports of reviews per IP per hour.
    */

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@app/contract';
 import { applicationTemplates } from './application.templates.ts';
 import { escapeHtml, FOOTER, layout, mailButton, type RenderedEmail } from './email-layout.ts';
+import { jobAlertTemplates } from './job-alert.templates.ts';
 import { newsletterTemplates } from './newsletter.templates.ts';
 
 export type { RenderedEmail } from './email-layout.ts';
@@ -177,7 +178,12 @@ ${mailButton(d.loginUrl, 'Đăng nhập')}`,
   },
 };
 
-export const templates = { ...newsletterTemplates, ...accountTemplates, ...applicationTemplates };
+export const templates = {
+  ...newsletterTemplates,
+  ...accountTemplates,
+  ...applicationTemplates,
+  ...jobAlertTemplates,
+};
 
 export type TemplateName = keyof typeof templates;
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];
