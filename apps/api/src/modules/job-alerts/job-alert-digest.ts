@@ -123,15 +123,13 @@ async function runBatch(ctx: DigestContext, batchSize: number): Promise<{ alerts
     const mailed = due.filter((a) => byAlert.has(a.id));
     const tokens = new Map(mailed.map((a) => [a.id, newToken()]));
     if (mailed.length > 0) {
-      await tx
-        .insert(jobAlertTokens)
-        .values(
-          mailed.map((a) => ({
-            alertId: a.id,
-            purpose: 'unsubscribe' as const,
-            tokenHash: hashToken(tokens.get(a.id) as string),
-          })),
-        );
+      await tx.insert(jobAlertTokens).values(
+        mailed.map((a) => ({
+          alertId: a.id,
+          purpose: 'unsubscribe' as const,
+          tokenHash: hashToken(tokens.get(a.id) as string),
+        })),
+      );
       await insertMails(
         tx,
         mailed.map((a) => {
