@@ -24,6 +24,8 @@ export interface DigestContext {
   now: Date;
   publicUrl: string;
   batchSize?: number;
+  /** Stop after this many batches (a bounded run; the bench measures a few). */
+  maxBatches?: number;
 }
 
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
@@ -219,7 +221,7 @@ async function runBatch(ctx: DigestContext, batchSize: number): Promise<{ alerts
 export async function runJobAlertDigests(ctx: DigestContext): Promise<{ alerts: number; mails: number }> {
   const batchSize = ctx.batchSize ?? DIGEST_BATCH;
   const total = { alerts: 0, mails: 0 };
-  for (;;) {
+  for (let batch = 0; batch < (ctx.maxBatches ?? Number.POSITIVE_INFINITY); batch++) {
     const done = await runBatch(ctx, batchSize);
     total.alerts += done.alerts;
     total.mails += done.mails;
