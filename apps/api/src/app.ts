@@ -34,14 +34,14 @@ import { companyTeamRoutes } from './modules/company-team/company-team.routes.ts
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { currencyPlugin } from './modules/currency/currency.plugin.ts';
 import { currencyRoutes } from './modules/currency/currency.routes.ts';
-import { startFollowUpTimer } from './modules/customers/customer-notifications.ts';
+import { notifyDueFollowUps } from './modules/customers/customer-notifications.ts';
 import { customerAdminRoutes, salesRoutes } from './modules/customers/customers.routes.ts';
 import { salesDashboardRoutes } from './modules/customers/sales-dashboard.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { jobAlertsPlugin } from './modules/job-alerts/job-alerts.plugin.ts';
+import { runJobAlertDigests } from './modules/job-alerts/job-alert-digest.ts';
 import { jobAlertRoutes } from './modules/job-alerts/job-alerts.routes.ts';
 import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
 import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
@@ -55,6 +55,9 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
+import { schedulerPlugin } from './modules/scheduler/scheduler.plugin.ts';
+import { schedulerRoutes } from './modules/scheduler/scheduler.routes.ts';
+import { type Clock, systemClock } from './modules/scheduler/scheduler.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { editorUploadRoutes } from './modules/uploads/editor-uploads.routes.ts';
 import { type ImageVariants, imageVariants } from './modules/uploads/image-variants.ts';
@@ -93,6 +96,8 @@ export interface BuildAppOptions {
   emailWorker?: boolean;
   /** Separates Redis keys of parallel test runs. */
   rateLimitNamespace?: string;
+  /** The scheduler's clock (tests move their own; ADR 0035). */
+  clock?: Clock;
 }
 
 /**
@@ -139,15 +144,9 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...publicBlogRoutes(app),
     ...sitemapRoutes(app),
     ...jobAlertRoutes(app),
+    ...schedulerRoutes(app),
   ];
 }
-
-/**
- * Extra routes for the browser tests only (apps/web/e2e/support/e2e-server.ts pushes them before
- * it starts the server): nothing adds to this list under `npm start`, so no test-only path exists
- * there.
- */
-export const testOnlyExtensions: ((app: FastifyInstance) => Promise<void> | void)[] = [];
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = loadEnv({ ...process.env, ...opts.env });
@@ -218,17 +217,28 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   await app.register(blogViewsPlugin, { redisUrl: env.REDIS_URL, namespace: opts.rateLimitNamespace });
   await app.register(jobViewsPlugin, { flushMs: env.JOB_VIEWS_FLUSH_MS });
+  // Scheduled work (ADR 0035), before the plugins that define tasks.
+  await app.register(schedulerPlugin, { clock: opts.clock ?? systemClock });
   // Sales' "follow-up due" notifications (type 20), once per customer and day even with several processes.
-  let stopFollowUps = () => {};
-  app.addHook('onReady', async () => {
-    stopFollowUps = startFollowUpTimer(app.db, env.FOLLOW_UP_CHECK_MS, (err) =>
-      app.log.error({ err }, 'follow-up notifications'),
-    );
-  });
-  app.addHook('onClose', async () => stopFollowUps());
+  if (env.FOLLOW_UP_CHECK_MS > 0) {
+    app.scheduler.define({
+      name: 'follow-up-notifications',
+      every: { everyMs: env.FOLLOW_UP_CHECK_MS },
+      run: async ({ db }) => ({ written: await notifyDueFollowUps(db) }),
+    });
+  }
   await app.register(currencyPlugin);
   await app.register(licenceExpiryPlugin);
-  await app.register(jobAlertsPlugin);
+  // Job-alert digests (ADR 0036): hourly; each alert is due by its own period, so a run mails only those.
+  app.scheduler.define({
+    name: 'job-alert-digests',
+    every: { everyMs: 60 * 60 * 1000 },
+    run: async ({ db, log, now }) => {
+      const done = await runJobAlertDigests({ db, log, now, publicUrl: env.PUBLIC_URL });
+      if (done.mails > 0) app.emailWorker.kick();
+      return done;
+    },
+  });
   await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });
   // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
   await app.register(formbody);
@@ -259,8 +269,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     },
     { prefix: '/api' },
   );
-
-  for (const extend of testOnlyExtensions) await extend(app);
 
   if (opts.web) {
     const { webPlugin } = await import('./web.ts');

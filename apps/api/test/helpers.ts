@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 
@@ -16,7 +16,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
  */
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (!onPostgres) {
     const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
     const database = await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: snapshot });
@@ -34,6 +34,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase({ url: url.toString(), max: 4 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
@@ -46,12 +47,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** On PostgreSQL, the test database's URL (a second pool on it is a second process's). */
+  databaseUrl?: string | undefined;
 }
 
 /** Builds the app once for the file, on a migrated and seeded database. */
 export function useTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => unknown,
+  /** More options of buildApp (e.g. the scheduler's clock). */
+  options: Pick<BuildAppOptions, 'clock'> = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
@@ -59,7 +64,9 @@ export function useTestApp(
     const opened = await openTestDatabase();
     drop = opened.drop;
     ctx.database = opened.database;
+    ctx.databaseUrl = opened.url;
     ctx.app = await buildApp({
+      ...options,
       database: opened.database,
       migrate: false,
       env: {

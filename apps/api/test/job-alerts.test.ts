@@ -15,7 +15,6 @@ const t = useTestApp({
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: String(sink.port),
   PUBLIC_URL,
-  JOB_ALERTS_INTERVAL_MS: '0',
 });
 
 const HOUR = 60 * 60_000;
@@ -162,6 +161,7 @@ describe('managing alerts (/employee/job-alerts)', () => {
       frequency: 'daily',
       paused: false,
       list_query: '?search=c%C6%A1+kh%C3%AD&nation=JP%2CKR',
+      summary: '“cơ khí” · Hàn Quốc, Nhật Bản',
     });
     const url = `/api/employee/job-alerts/${alert.id}`;
     const paused = await t.app.inject({
@@ -259,6 +259,26 @@ describe('digests', () => {
     expect((await run(new Date(start.getTime() + 6 * DAY))).alerts).toBe(1);
     const due = await run(new Date(start.getTime() + 7 * DAY));
     expect(due.alerts).toBe(2);
+  });
+
+  it('a new alert is due at once: the next run mails the jobs published since its confirmation', async () => {
+    expect((await create({ email: 'ngay.dau@example.com', search: 'thợ lặn Okinawa' })).statusCode).toBe(200);
+    const [mail] = await mailsTo('ngay.dau@example.com');
+    const token = linkIn(mail as ParsedMail, '/thong-bao-viec-lam/xac-nhan');
+    await t.app.inject({ method: 'POST', url: '/api/job-alerts/confirm', payload: { token } });
+    const id = await alertIdOf('ngay.dau@example.com');
+    await onlyThese([id]);
+    const [row] = await query<{ due_at: Date; watermark: Date }>(
+      sql`select due_at, watermark from job_alerts where id = ${id}`,
+    );
+    expect(new Date(row?.due_at as Date).getTime()).toBeLessThanOrEqual(Date.now());
+    const company = await createCompany(t);
+    const [job] = await addJobs(t, company, [jobSpec({ title: 'Thợ lặn Okinawa', nation: 'JP' })]);
+    await publishAt([job as number], new Date(Date.now() + 1000));
+    expect(await run(new Date(Date.now() + 2000))).toEqual({ alerts: 1, mails: 1 });
+    expect((await mailsTo('ngay.dau@example.com')).at(-1)?.text).toContain('Thợ lặn Okinawa');
+    // Then its period: not due again within the day.
+    expect((await run(new Date(Date.now() + 3 * HOUR))).alerts).toBe(0);
   });
 
   it('a candidate’s digest also notifies in the app (type 31); unsubscribe stops the alert', async () => {

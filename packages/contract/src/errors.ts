@@ -69,6 +69,10 @@ export const ErrorCode = {
   LicenceNotVerified: 1150,
   /** The licence is no longer in the state the admin acted on (verify a pending one, revoke a verified one). */
   LicenceStateConflict: 1151,
+  /** Only an approved job (open or past its deadline) is renewed; others are edited (ADR 0035). */
+  JobNotRenewable: 1175,
+  /** A renewal must move the deadline later than it is. */
+  RenewalNotLater: 1176,
   /** One account or address keeps at most JOB_ALERTS_MAX job alerts (ADR 0036). */
   JobAlertLimit: 1180,
   /** Only candidates (and guests, by email) save job alerts (ADR 0036). */
@@ -134,6 +138,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1156: 'Đơn hàng xuất khẩu lao động chưa có bảng chi phí và thời hạn hợp đồng',
   1150: 'Công ty chưa được xác minh giấy phép đưa người lao động đi làm việc ở nước ngoài nên không thể đăng tin xuất khẩu lao động',
   1151: 'Trạng thái giấy phép vừa thay đổi nên không thể thực hiện thao tác này. Vui lòng tải lại trang.',
+  1175: 'Chỉ gia hạn được tin đã được phê duyệt. Tin đang chờ duyệt hoặc bị từ chối thì hãy sửa tin.',
+  1176: 'Hạn nộp hồ sơ mới phải sau hạn hiện tại',
   1180: 'Bạn đã có tối đa 20 thông báo việc làm. Vui lòng xóa bớt trước khi tạo thông báo mới.',
   1181: 'Chỉ tài khoản cá nhân (ứng viên) mới tạo được thông báo việc làm.',
 };
@@ -190,6 +196,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1156: 422,
   1150: 409,
   1151: 409,
+  1175: 409,
+  1176: 422,
   1180: 409,
   1181: 403,
 };

@@ -2,11 +2,12 @@
  * The 13 notification types of spec §9, the event that creates each and where a click leads.
  * The targets are the spec's; the events are ours (docs/notifications.md). Every type needs a
  * `target_id` to build its link. Types 14–16 (company reviews, ADR 0019), 17–20 (sales CRM,
- * ADR 0026) and 21–23 (licence verification, ADR 0030) go beyond the spec.
+ * ADR 0026) 21–23 (licence verification, ADR 0030) and 27–29
+ * (scheduled work, ADR 0035) go beyond the spec.
  */
 
 export const NOTIFICATION_TYPES = [
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 31,
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 27, 28, 29, 31,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -69,6 +70,15 @@ export const notificationTypes: Record<NotificationType, NotificationTypeInfo> =
     event:
       'The licence verification was revoked or expired: its labour-export orders left the site (target: company)',
   },
+  27: {
+    audience: 'company',
+    event: 'A job passed its deadline and closed; the click opens its one-click renewal (target: job)',
+  },
+  28: { audience: 'company', event: 'A job closes in 3 days (target: job)' },
+  29: {
+    audience: 'company',
+    event: 'Applications to a job were left unanswered for 7 days (target: job)',
+  },
   31: {
     audience: 'employee',
     event: 'A job alert’s digest found new matching jobs (target: job alert; ADR 0036)',
@@ -120,6 +130,12 @@ export function notificationHref(type: NotificationType, targetId: number, link?
     case 22:
     case 23:
       return '/company/settings#giay-phep';
+    case 27:
+      return `/company/jobs/${targetId}/renew`;
+    case 28:
+      return `/company/jobs/${targetId}`;
+    case 29:
+      return `/company/jobs/${targetId}/applications`;
     case 31:
       return '/user/job-alerts';
   }

@@ -84,24 +84,15 @@ export const ZEnv = z.object({
    */
   JOB_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
   /**
-   * How often each server process writes the sales' "follow-up due today" notifications (type 20,
-   * ADR 0026; idempotent, also done at each sales dashboard load). 0 turns the timer off.
+   * How often the sales' "follow-up due today" notifications (type 20, ADR 0026) are written, by one
+   * process at a time (a scheduled task, ADR 0035; idempotent, also done at each sales dashboard
+   * load). 0 turns the task off.
    */
   FOLLOW_UP_CHECK_MS: z.coerce
     .number()
     .int()
     .refine((v) => v === 0 || (v >= 1_000 && v <= 86_400_000), 'FOLLOW_UP_CHECK_MS: 0 or 1000–86400000')
     .default(600_000),
-  /**
-   * How often each process looks for job alerts whose digest is due (issue 18 item 4, ADR 0036;
-   * several processes share the work: a batch's alerts are locked while they are mailed). 0 turns
-   * the timer off (the API tests run digests themselves with a given clock).
-   */
-  JOB_ALERTS_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 0 || (v >= 1_000 && v <= 86_400_000), 'JOB_ALERTS_INTERVAL_MS: 0 or 1000–86400000')
-    .default(3_600_000),
   /**
    * Company reviews (ADR 0019): reviews written or edited and company replies per account per hour;
    * reports of reviews per IP per hour.
@@ -191,10 +182,26 @@ export const ZEnv = z.object({
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /** Questions to the adviser per signed-in account per day (on top of the per-IP limit). */
   CHAT_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
+  /**
+   * Run scheduled tasks in this process (ADR 0035). Unset: on, except in tests (they run the
+   * scheduler when they mean to). Off in some processes of a deployment is fine: the others run them.
+   */
+  SCHEDULER_ENABLED: bool,
+  /** How often the scheduler looks for due tasks. */
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
+   * How long a task's lease lasts without renewal (renewed every third of it while the task runs):
+   * a crashed holder's tasks are taken over by another process after this.
+   */
+  SCHEDULER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });
-export type Env = Omit<z.infer<typeof ZEnv>, 'OPENAPI_UI' | 'CURRENCY_BACKGROUND_REFRESH'> & {
+export type Env = Omit<
+  z.infer<typeof ZEnv>,
+  'OPENAPI_UI' | 'CURRENCY_BACKGROUND_REFRESH' | 'SCHEDULER_ENABLED'
+> & {
   OPENAPI_UI: boolean;
   CURRENCY_BACKGROUND_REFRESH: boolean;
+  SCHEDULER_ENABLED: boolean;
 };
 
 /** Settings that must agree with each other. */
@@ -214,5 +221,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     OPENAPI_UI: env.OPENAPI_UI ?? env.NODE_ENV !== 'production',
     CURRENCY_BACKGROUND_REFRESH: env.CURRENCY_BACKGROUND_REFRESH ?? env.NODE_ENV !== 'test',
+    SCHEDULER_ENABLED: env.SCHEDULER_ENABLED ?? env.NODE_ENV !== 'test',
   };
 }

@@ -188,7 +188,11 @@ export async function fuzzWorld(
     // Tokens nobody was given: the handler runs and answers the invalid-link 422.
     'newsletterEndpoints.confirm': () => ({ token: `khong-hop-le-${unique()}` }),
     'newsletterEndpoints.unsubscribe': () => ({ 'List-Unsubscribe': 'One-Click' }),
-    'jobAlertEndpoints.create': () => ({ email: `canh.bao.${unique()}@example.com`, search: 'kỹ sư', frequency: 'daily' }),
+    'jobAlertEndpoints.create': () => ({
+      email: `canh.bao.${unique()}@example.com`,
+      search: 'kỹ sư',
+      frequency: 'daily',
+    }),
     'jobAlertEndpoints.confirm': () => ({ token: `khong-hop-le-${unique()}` }),
     'jobAlertEndpoints.unsubscribe': () => ({ 'List-Unsubscribe': 'One-Click' }),
     'jobAlertEndpoints.update': () => ({ frequency: 'weekly' }),
@@ -253,6 +257,10 @@ export async function fuzzWorld(
     'licenceEndpoints.verify': () => ({ method: 'dolab_list', link: 'https://dolab.gov.vn/danh-sach' }),
     'licenceEndpoints.reject': () => ({ reason: 'Số giấy phép không có trong danh sách' }),
     'licenceEndpoints.revoke': () => ({ reason: 'Giấy phép đã bị thu hồi' }),
+    // A year ahead: later than any seeded deadline (a renewal must move it later).
+    'schedulerEndpoints.renewJob': () => ({
+      deadline: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+    }),
   };
   ids.params = (path) => {
     // Review paths name a review, but the company's reviews, stats and "my review" name a company.

@@ -38,6 +38,7 @@ export * from './registration.ts';
 export * from './sales.ts';
 export * from './sales-dashboard.ts';
 export * from './saved-jobs.ts';
+export * from './scheduler.ts';
 export * from './sitemap.ts';
 export * from './social-auth.ts';
 export * from './users.ts';

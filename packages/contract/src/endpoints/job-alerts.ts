@@ -62,6 +62,8 @@ export const ZJobAlert = z
     paused: z.boolean(),
     /** The job list's query string of this search (`?search=…&nation=JP`). */
     list_query: z.string(),
+    /** The search in words, as the digest's subject names it: “kỹ sư” · Nhật Bản. */
+    summary: z.string(),
     last_sent_at: z.string().nullable(),
     created_at: z.string(),
   })

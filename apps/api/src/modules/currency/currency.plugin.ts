@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /**
  * The converter's rate service on `app.rates`, and its background refresh: once at start, then
- * every 90 % of the TTL, so a visitor seldom waits for a provider (ADR 0028).
+ * every 90 % of the TTL as a scheduled task, so a visitor seldom waits for a provider (ADR 0028).
  */
 export const currencyPlugin = fp(async (app: FastifyInstance) => {
   const env = app.env;
@@ -32,16 +32,20 @@ export const currencyPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('rates', rates);
   if (!env.CURRENCY_BACKGROUND_REFRESH) return;
-  const tick = () => {
-    rates.refresh().catch(() => {
-      // Both providers down: logged by the service; the next tick tries again.
-    });
-  };
-  let timer: NodeJS.Timeout | undefined;
+  // Each process warms its own in-memory rates at start (its first visitor does not wait) ...
   app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, Math.max(1000, Math.floor(env.CURRENCY_RATES_TTL_MS * 0.9)));
-    timer.unref();
+    rates.refresh().catch(() => {
+      // Both providers down: logged by the service; a conversion or the task tries again.
+    });
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // ... and one process at a time refreshes before they expire: the rates stored for every process
+  // and the jobs' normalised salaries (ADR 0035). A process whose cache expires first fetches on demand.
+  app.scheduler.define({
+    name: 'currency-refresh',
+    every: { everyMs: Math.max(1000, Math.floor(env.CURRENCY_RATES_TTL_MS * 0.9)) },
+    run: async () => {
+      const snapshot = await rates.refresh();
+      return { source: snapshot.source, as_of: snapshot.asOf };
+    },
+  });
 });

@@ -87,7 +87,8 @@ export async function notifyCustomerJob(
  * sale, customer and day. One `INSERT … SELECT … WHERE NOT EXISTS`; when two processes run it at
  * the same moment, the unique index `notifications_follow_up_once` (recipient, customer, Vietnam day
  * of `created_at`, type 20) turns the second insert into nothing (`ON CONFLICT DO NOTHING`). Run by
- * a timer in every server process and at each dashboard load; returns how many were written.
+ * a scheduled task (`follow-up-notifications`, ADR 0035) and at each dashboard load; returns how many
+ * were written.
  */
 export async function notifyDueFollowUps(db: Conn): Promise<number> {
   const [before, after] = msg.followUpDue('\u0000').split('\u0000');
@@ -107,12 +108,4 @@ export async function notifyDueFollowUps(db: Conn): Promise<number> {
     on conflict do nothing
     returning id`);
   return rowsOf(result).length;
-}
-
-/** Runs `notifyDueFollowUps` every `everyMs` (0: never) until stopped; errors are logged, not thrown. */
-export function startFollowUpTimer(db: Conn, everyMs: number, log: (err: unknown) => void): () => void {
-  if (everyMs <= 0) return () => {};
-  const timer = setInterval(() => notifyDueFollowUps(db).catch(log), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@app/contract';
 import { applicationTemplates } from './application.templates.ts';
 import { escapeHtml, FOOTER, layout, mailButton, type RenderedEmail } from './email-layout.ts';
 import { jobAlertTemplates } from './job-alert.templates.ts';
+import { jobReminderTemplates } from './job-reminder.templates.ts';
 import { newsletterTemplates } from './newsletter.templates.ts';
 
 export type { RenderedEmail } from './email-layout.ts';
@@ -183,6 +184,7 @@ export const templates = {
   ...accountTemplates,
   ...applicationTemplates,
   ...jobAlertTemplates,
+  ...jobReminderTemplates,
 };
 
 export type TemplateName = keyof typeof templates;

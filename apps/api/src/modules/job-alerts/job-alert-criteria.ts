@@ -23,7 +23,7 @@ export const PERIOD_MS: Record<JobAlertFrequency, number> = { daily: DAY_MS, wee
  */
 export const DUE_SLACK_MS = HOUR_MS;
 
-/** When an alert is due after a digest (or its creation) at `from`. */
+/** When an alert is due after a digest (or a resume) at `from`; a new alert is due at once (ADR 0036). */
 export function nextDueAt(frequency: JobAlertFrequency, from: Date): Date {
   return new Date(from.getTime() + PERIOD_MS[frequency] - DUE_SLACK_MS);
 }
@@ -97,7 +97,10 @@ export function alertSummary(
   return parts.length > 0 ? parts.join(' · ') : JobAlertMessage.everything;
 }
 
-export function toJobAlert(a: AlertRow): JobAlert {
+export function toJobAlert(
+  a: AlertRow,
+  names: { nationNames?: string | null; provinceNames?: string | null },
+): JobAlert {
   return {
     id: a.id,
     search: a.search,
@@ -110,6 +113,7 @@ export function toJobAlert(a: AlertRow): JobAlert {
     frequency: a.frequency,
     paused: a.pausedAt !== null,
     list_query: listQuery(a),
+    summary: alertSummary({ ...a, ...names }),
     last_sent_at: a.lastSentAt?.toISOString() ?? null,
     created_at: a.createdAt.toISOString(),
   };

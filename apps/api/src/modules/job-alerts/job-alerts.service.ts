@@ -9,7 +9,7 @@ import {
   type ZJobAlertCreateBody,
   type ZJobAlertUpdateBody,
 } from '@app/contract';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { jobAlerts as alerts, jobAlertTokens as tokens } from '../../db/schema/index.ts';
@@ -26,6 +26,17 @@ type UpdateBody = z.output<typeof ZJobAlertUpdateBody>;
 
 /** Alerts still kept (an unsubscribed one stays only as the proof of its consent and its end). */
 const kept = isNull(alerts.unsubscribedAt);
+
+/** An alert with its countries' and provinces' names, for its summary (as the digest reads them). */
+const withNames = {
+  ...getTableColumns(alerts),
+  nationNames: sql<
+    string | null
+  >`(select string_agg(n.name, ', ' order by n.name) from nations n where n.code = any(${alerts.nations}))`,
+  provinceNames: sql<
+    string | null
+  >`(select string_agg(p.name, ', ' order by p.name) from provinces p where p.code = any(${alerts.provinces}))`,
+};
 
 /**
  * Job alerts (ADR 0036): a candidate's are active at once; a guest's wait for the double opt-in,
@@ -55,7 +66,8 @@ export class JobAlertsService {
           ...columns,
           userId,
           confirmedAt: now,
-          dueAt: nextDueAt(body.frequency, now),
+          // The first digest comes with the next run: the jobs published since the alert was saved.
+          dueAt: now,
         });
       });
       return 'active';
@@ -140,10 +152,7 @@ export class JobAlertsService {
         .from(alerts)
         .where(eq(alerts.id, spent.alertId));
       if (!alert) return 'invalid';
-      await tx
-        .update(alerts)
-        .set({ confirmedAt: now, dueAt: nextDueAt(alert.frequency, now) })
-        .where(eq(alerts.id, spent.alertId));
+      await tx.update(alerts).set({ confirmedAt: now, dueAt: now }).where(eq(alerts.id, spent.alertId));
       return 'confirmed';
     });
     if (outcome === 'invalid') throw fieldError('token', JobAlertMessage.confirmLinkInvalid);
@@ -165,11 +174,11 @@ export class JobAlertsService {
 
   async list(userId: number): Promise<JobAlert[]> {
     const rows = await this.app.db
-      .select()
+      .select(withNames)
       .from(alerts)
       .where(and(eq(alerts.userId, userId), kept))
       .orderBy(desc(alerts.id));
-    return rows.map(toJobAlert);
+    return rows.map((r) => toJobAlert(r, r));
   }
 
   /**
@@ -194,8 +203,9 @@ export class JobAlertsService {
       } else if (body.frequency && body.frequency !== alert.frequency) {
         set.dueAt = nextDueAt(frequency, alert.lastSentAt ?? alert.confirmedAt ?? alert.createdAt);
       }
-      const [updated] = await tx.update(alerts).set(set).where(eq(alerts.id, id)).returning();
-      return toJobAlert(updated ?? alert);
+      await tx.update(alerts).set(set).where(eq(alerts.id, id));
+      const [updated] = await tx.select(withNames).from(alerts).where(eq(alerts.id, id));
+      return toJobAlert(updated ?? alert, updated ?? {});
     });
   }
 

@@ -43,6 +43,13 @@ export const notificationMessages = {
       : to === 'revoked'
         ? 'Xác minh giấy phép của công ty đã bị thu hồi'
         : 'Giấy phép của công ty đang chờ xác minh lại',
+  // Scheduled work (types 27–29, ADR 0035): about one of the company's jobs.
+  jobClosedByDeadline: (title: string) =>
+    `Tin "${title}" đã hết hạn nhận hồ sơ và không còn hiển thị. Bấm để gia hạn tin.`,
+  jobClosingSoon: (title: string, deadline: string) =>
+    `Tin "${title}" sẽ hết hạn nhận hồ sơ vào ngày ${deadline}`,
+  applicationsUnanswered: (title: string, count: number, days: number) =>
+    `Tin "${title}" có ${count} hồ sơ chưa được phản hồi sau ${days} ngày`,
 };
 
 function unpublishedText(n: number): string {

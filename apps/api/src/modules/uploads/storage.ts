@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { variantFiles } from './image-variants.ts';
 
@@ -10,6 +10,16 @@ export interface FileStorage {
   put(key: string, data: Uint8Array): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /**
+   * The stored files whose key starts with `prefix` ("" for all), with when each was written: the
+   * orphan clean-up (ADR 0035) compares them with the `uploads` rows. Resized copies are not keys.
+   */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const KEY = /^[a-z0-9-]+\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
@@ -39,6 +49,27 @@ export function localStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true });
       // Resized copies of a public image go with it (image-variants.ts keeps them under this folder).
       await Promise.all(variantFiles(root, key).map((path) => rm(path, { force: true })));
+    },
+    async *list(prefix) {
+      let folders: string[];
+      try {
+        // Keys are `<kind>/<name>`: one level of folders (`.variants` is not a kind).
+        folders = (await readdir(base, { withFileTypes: true }))
+          .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
+          .map((d) => d.name);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const folder of folders.sort()) {
+        if (!`${folder}/`.startsWith(prefix) && !prefix.startsWith(`${folder}/`)) continue;
+        for (const name of (await readdir(join(base, folder))).sort()) {
+          const key = `${folder}/${name}`;
+          if (!KEY.test(key) || !key.startsWith(prefix)) continue;
+          const info = await stat(join(base, key)).catch(() => null);
+          if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+        }
+      }
     },
   };
 }
