@@ -143,9 +143,7 @@ test('a candidate saves an alert at once and pauses, changes and deletes it in /
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the job list’s alert form is a plain form: a guest gets the API’s answer', async ({
-    page,
-  }) => {
+  test('the job list’s alert form is a plain form: a guest gets the API’s answer', async ({ page }) => {
     const word = uniqueWord();
     await page.goto(`${LIST}?search=${word}`);
     const form = await openAlertForm(page);
