@@ -6,6 +6,7 @@
  * `BENCH=enumeration` runs one of them (or a
  * comma-separated list); see docs/performance.md for the other settings.
  */
+import { runAlertsBench } from './alerts.ts';
 import { runEnumerationBench } from './enumeration.ts';
 import { runFoundationBench } from './foundation.ts';
 import { runJobsBench } from './jobs/index.ts';
@@ -13,7 +14,7 @@ import { runLoginBench } from './login.ts';
 import { runMixedBench } from './mixed.ts';
 import { runPagesBench } from './pages/index.ts';
 
-const PARTS = ['foundation', 'jobs', 'mixed', 'pages', 'login', 'enumeration'];
+const PARTS = ['foundation', 'jobs', 'mixed', 'pages', 'login', 'enumeration', 'alerts'];
 const parts = (process.env.BENCH || PARTS.join(',')).split(',').map((s) => s.trim());
 for (const p of parts) {
   if (!PARTS.includes(p)) throw new Error(`BENCH: unknown part '${p}' (${PARTS.join(', ')})`);
@@ -27,4 +28,5 @@ if (parts.includes('pages'))
   failed += await runPagesBench({ built: parts.includes('jobs') || parts.includes('mixed') });
 if (parts.includes('login')) failed += await runLoginBench();
 if (parts.includes('enumeration')) failed += await runEnumerationBench();
+if (parts.includes('alerts')) failed += await runAlertsBench();
 process.exit(failed > 0 ? 1 : 0);

@@ -42,6 +42,8 @@ import { emailRoutes } from './modules/email/email.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lifecyclePlugin } from './modules/health/lifecycle.ts';
+import { runJobAlertDigests } from './modules/job-alerts/job-alert-digest.ts';
+import { jobAlertRoutes } from './modules/job-alerts/job-alerts.routes.ts';
 import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
 import { companyJobsRoutes } from './modules/jobs/company-jobs.routes.ts';
 import { jobViewsPlugin } from './modules/jobs/job-views.ts';
@@ -144,6 +146,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...adminBlogRoutes(app),
     ...publicBlogRoutes(app),
     ...sitemapRoutes(app),
+    ...jobAlertRoutes(app),
     ...schedulerRoutes(app),
   ];
 }
@@ -240,6 +243,16 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   }
   await app.register(currencyPlugin);
   await app.register(licenceExpiryPlugin);
+  // Job-alert digests (ADR 0036): hourly; each alert is due by its own period, so a run mails only those.
+  app.scheduler.define({
+    name: 'job-alert-digests',
+    every: { everyMs: 60 * 60 * 1000 },
+    run: async ({ db, log, now }) => {
+      const done = await runJobAlertDigests({ db, log, now, publicUrl: env.PUBLIC_URL });
+      if (done.mails > 0) app.emailWorker.kick();
+      return done;
+    },
+  });
   await registerOpenApi(app, { publicUrl: env.PUBLIC_URL, enabled: env.OPENAPI_UI });
   // Body parsers for the API (the page scope in web.ts removes them and reads its own bodies).
   await app.register(formbody);

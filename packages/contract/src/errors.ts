@@ -79,6 +79,10 @@ export const ErrorCode = {
   JobNotRenewable: 1175,
   /** A renewal must move the deadline later than it is. */
   RenewalNotLater: 1176,
+  /** One account or address keeps at most JOB_ALERTS_MAX job alerts (ADR 0036). */
+  JobAlertLimit: 1180,
+  /** Only candidates (and guests, by email) save job alerts (ADR 0036). */
+  JobAlertAccountType: 1181,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -145,6 +149,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   1170: 'Kho lưu trữ tệp đang tạm thời gián đoạn. Vui lòng thử lại sau ít phút.',
   1175: 'Chỉ gia hạn được tin đã được phê duyệt. Tin đang chờ duyệt hoặc bị từ chối thì hãy sửa tin.',
   1176: 'Hạn nộp hồ sơ mới phải sau hạn hiện tại',
+  1180: 'Bạn đã có tối đa 20 thông báo việc làm. Vui lòng xóa bớt trước khi tạo thông báo mới.',
+  1181: 'Chỉ tài khoản cá nhân (ứng viên) mới tạo được thông báo việc làm.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -204,6 +210,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   1170: 503,
   1175: 409,
   1176: 422,
+  1180: 409,
+  1181: 403,
 };
 
 /** Spec §4 info messages. */

@@ -7,7 +7,7 @@
  */
 
 export const NOTIFICATION_TYPES = [
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 27, 28, 29,
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 27, 28, 29, 31,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -79,6 +79,10 @@ export const notificationTypes: Record<NotificationType, NotificationTypeInfo> =
     audience: 'company',
     event: 'Applications to a job were left unanswered for 7 days (target: job)',
   },
+  31: {
+    audience: 'employee',
+    event: 'A job alert’s digest found new matching jobs (target: job alert; ADR 0036)',
+  },
 };
 
 /** The area a sales notification opens in (`link` of types 17–20): the recipient's own. */
@@ -132,5 +136,7 @@ export function notificationHref(type: NotificationType, targetId: number, link?
       return `/company/jobs/${targetId}`;
     case 29:
       return `/company/jobs/${targetId}/applications`;
+    case 31:
+      return '/user/job-alerts';
   }
 }

@@ -188,6 +188,14 @@ export async function fuzzWorld(
     // Tokens nobody was given: the handler runs and answers the invalid-link 422.
     'newsletterEndpoints.confirm': () => ({ token: `khong-hop-le-${unique()}` }),
     'newsletterEndpoints.unsubscribe': () => ({ 'List-Unsubscribe': 'One-Click' }),
+    'jobAlertEndpoints.create': () => ({
+      email: `canh.bao.${unique()}@example.com`,
+      search: 'kỹ sư',
+      frequency: 'daily',
+    }),
+    'jobAlertEndpoints.confirm': () => ({ token: `khong-hop-le-${unique()}` }),
+    'jobAlertEndpoints.unsubscribe': () => ({ 'List-Unsubscribe': 'One-Click' }),
+    'jobAlertEndpoints.update': () => ({ frequency: 'weekly' }),
     'chatbotEndpoints.ask': () => ({ message: 'Đơn hàng điều dưỡng Đức', history: [] }),
     'contactEndpoints.send': () => ({
       name: 'Nguyễn Thị Liên',

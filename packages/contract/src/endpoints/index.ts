@@ -24,6 +24,8 @@ export * from './dev.ts';
 export * from './editor-uploads.ts';
 export * from './employee.ts';
 export * from './health.ts';
+export * from './job-alerts.ts';
+export * from './job-alerts-text.ts';
 export * from './job-cost-sheet.ts';
 export * from './jobs.ts';
 export * from './licences.ts';

@@ -7,6 +7,7 @@ export * from './companies-extra.ts';
 export * from './contact.ts';
 export * from './customers.ts';
 export * from './email.ts';
+export * from './job-alerts.ts';
 export * from './job-stats.ts';
 export * from './jobs.ts';
 export * from './licences.ts';

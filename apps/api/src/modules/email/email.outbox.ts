@@ -36,12 +36,20 @@ export async function insertMail<T extends TemplateName>(
   db: DbOrTx,
   mail: QueuedEmail<T> & { headers?: Record<string, string> },
 ): Promise<void> {
-  const rendered = (templates[mail.template] as (d: TemplateData<T>) => ReturnType<(typeof templates)[T]>)(
-    mail.data,
-  );
-  await db
-    .insert(emailOutbox)
-    .values({
+  await insertMails(db, [mail]);
+}
+
+/** Several mails in one INSERT (a batch of job-alert digests). */
+export async function insertMails<T extends TemplateName>(
+  db: DbOrTx,
+  mails: (QueuedEmail<T> & { headers?: Record<string, string> })[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  const rows = mails.map((mail) => {
+    const rendered = (templates[mail.template] as (d: TemplateData<T>) => ReturnType<(typeof templates)[T]>)(
+      mail.data,
+    );
+    return {
       toAddress: mail.to,
       template: mail.template,
       subject: rendered.subject,
@@ -49,8 +57,9 @@ export async function insertMail<T extends TemplateName>(
       text: rendered.text,
       dedupeKey: mail.dedupeKey ?? null,
       headers: mail.headers ?? null,
-    })
-    .onConflictDoNothing();
+    };
+  });
+  await db.insert(emailOutbox).values(rows).onConflictDoNothing();
 }
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;

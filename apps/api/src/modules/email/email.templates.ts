@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@app/contract';
 import { applicationTemplates } from './application.templates.ts';
 import { escapeHtml, FOOTER, layout, mailButton, type RenderedEmail } from './email-layout.ts';
+import { jobAlertTemplates } from './job-alert.templates.ts';
 import { jobReminderTemplates } from './job-reminder.templates.ts';
 import { newsletterTemplates } from './newsletter.templates.ts';
 
@@ -182,6 +183,7 @@ export const templates = {
   ...newsletterTemplates,
   ...accountTemplates,
   ...applicationTemplates,
+  ...jobAlertTemplates,
   ...jobReminderTemplates,
 };
 

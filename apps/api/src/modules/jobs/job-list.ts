@@ -284,7 +284,8 @@ function classify(
  * syllables ("du hoc nghe", "dieu duong") is one posting list, not phrases tested row by row; a
  * word is itself.
  */
-const unitGroup = (u: QueryUnit): WordGroup => (u.concept ? [conceptToken(u.concept)] : [...u.alternatives]);
+export const unitGroup = (u: QueryUnit): WordGroup =>
+  u.concept ? [conceptToken(u.concept)] : [...u.alternatives];
 
 /**
  * The units after spelling correction (ADR 0016): a one-word unit found in no job is replaced by

@@ -86,13 +86,16 @@ export interface KeywordTerms {
  * `'ky' & 'su' & ('tts' | 'thuc' <-> 'tap' <-> 'sinh')`: lexemes quoted for to_tsquery, so no
  * input is syntax; a phrase's words must be adjacent, in order.
  */
-function tsquery(groups: WordGroup[], p: Params, name: string): SQL {
+export function tsqueryText(groups: readonly WordGroup[]): string {
   const lexeme = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
   const alternative = (a: string) => a.split(' ').map(lexeme).join(' <-> ');
-  const text = groups
+  return groups
     .map((g) => (g.length === 1 ? alternative(g[0] as string) : `(${g.map(alternative).join(' | ')})`))
     .join(' & ');
-  return sql`to_tsquery('simple', ${p.one(name, text)})`;
+}
+
+function tsquery(groups: WordGroup[], p: Params, name: string): SQL {
+  return sql`to_tsquery('simple', ${p.one(name, tsqueryText(groups))})`;
 }
 
 /** Values are bound through `p`, under names that also tell the condition's form (its shape). */

@@ -42,6 +42,8 @@ export const navIcons: Record<NavIcon, TablerIcon> = {
   settings: IconBuilding,
   list: IconListDetails,
   saved: IconBookmark,
+  // The newsletter's icon again: a new one would add to every public page (the header's user menu).
+  alerts: IconMailCheck,
   profile: IconUserCircle,
   chart: IconChartBar,
   scheduler: IconClockPlay,

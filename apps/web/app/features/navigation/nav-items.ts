@@ -22,6 +22,7 @@ export type NavIcon =
   | 'settings'
   | 'list'
   | 'saved'
+  | 'alerts'
   | 'profile'
   | 'chart'
   | 'scheduler'
@@ -115,6 +116,7 @@ export const userNav: readonly NavLinkItem[] = [
   link('Danh sách chương trình', '/user/job-list', 'list'),
   link('Hồ sơ đã ứng tuyển', '/user/job-apply', 'applications'),
   link('Chương trình đã lưu', '/user/saved-job', 'saved'),
+  link('Thông báo việc làm', '/user/job-alerts', 'alerts'),
   link('Hồ sơ cá nhân', '/user/profile', 'profile'),
   link('Thông báo', '/user/notifications', 'notifications'),
   link('Đổi mật khẩu', '/user/change-password', 'password'),

@@ -1,8 +1,10 @@
-import { catalogEndpoints, publicJobsEndpoints, worksEndpoints } from '@app/contract';
+import { catalogEndpoints, jobAlertEndpoints, publicJobsEndpoints, worksEndpoints } from '@app/contract';
+import { JOB_ALERT_FREQUENCIES, JobAlertFrequencyLabel } from '@app/contract/endpoints/job-alerts-text';
 import { Alert, Box, Button, Container, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconInfoCircle, IconSearchOff, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
+import { JobAlertControl, type JobAlertFormResult } from '../../features/job-alerts/JobAlertControl.tsx';
 import { activeFilters, type FilterOptions, listHeading } from '../../features/jobs/filter-options.ts';
 import { LIST_PATH } from '../../features/jobs/format.ts';
 import { cardJob, JobGrid } from '../../features/jobs/JobCard.tsx';
@@ -29,7 +31,9 @@ import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
+import { getViewer } from '../../lib/session.server.ts';
 import type { Route } from './+types/jobs';
 
 const byName = new Intl.Collator('vi').compare;
@@ -110,6 +114,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw data({ message: list.error.message }, { status: list.status });
   }
   const { publicUrl } = getBridge(context);
+  const { user } = await getViewer(context, request);
   return {
     filters,
     page: { ...list.data, items: list.data.items.map(cardJob) },
@@ -121,7 +126,51 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ),
     canonical: absoluteUrl(publicUrl, `${LIST_PATH}${filterSearch(filters)}`),
     indexable: isIndexable(filters) && list.data.items.length > 0,
+    /**
+     * The job-alert form: guests give an address, a candidate's alert goes to the account's; other
+     * accounts cannot have alerts (1181), so they do not see the form.
+     */
+    alertForm: !user ? ('guest' as const) : user.type === 'employee' ? ('candidate' as const) : null,
+    alertFrequencies: JOB_ALERT_FREQUENCIES.map((f) => ({ value: f, label: JobAlertFrequencyLabel[f] })),
   };
+}
+
+/** The list's filters a job alert keeps (ADR 0036); the others are named as left out. */
+const ALERT_KEYS = new Set(['kind', 'nation', 'province', 'field', 'salary_min', 'salary_max']);
+
+/** "Nhận việc làm mới qua email": the search of this URL saved as a job alert (issue 18 item 4). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const f = readFilters(new URL(request.url).searchParams);
+  const form = await request.formData();
+  const res = await callApi(context, request, jobAlertEndpoints.create, {
+    body: {
+      search: f.search,
+      kind: f.kind,
+      nation: f.nation,
+      province: f.province,
+      field: f.field,
+      salary_min: f.salary_min,
+      salary_max: f.salary_max,
+      frequency: String(form.get('frequency') ?? 'daily'),
+      email: String(form.get('email') ?? ''),
+    },
+  });
+  if (res.ok) return { ok: true, message: res.message ?? '' } satisfies JobAlertFormResult;
+  const fieldError = Object.values(res.error.errors ?? {})[0]?.[0];
+  return data({ ok: false, message: fieldError ?? errorText(res.error) } satisfies JobAlertFormResult, {
+    status: res.status,
+  });
+}
+
+/** Saving an alert changes nothing the list shows: no reload of the list after it. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}) {
+  return formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -143,7 +192,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export default function JobListPage({ loaderData }: Route.ComponentProps) {
+export default function JobListPage({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, page, options } = loaderData;
   const [drawerOpened, setDrawerOpened] = useState(false);
   const closeDrawer = () => setDrawerOpened(false);
@@ -208,6 +257,23 @@ export default function JobListPage({ loaderData }: Route.ComponentProps) {
               </Group>
             </Group>
             <ActiveFilterPills filters={filters} active={active} />
+            {loaderData.alertForm ? (
+              <JobAlertControl
+                action={`${LIST_PATH}${filterSearch(filters, { page: 1 })}`}
+                criteria={
+                  [
+                    filters.search ? `“${filters.search}”` : null,
+                    ...active.filter((a) => ALERT_KEYS.has(a.key)).map((a) => a.label),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || null
+                }
+                left={active.filter((a) => !ALERT_KEYS.has(a.key)).map((a) => a.label)}
+                askEmail={loaderData.alertForm === 'guest'}
+                frequencies={loaderData.alertFrequencies}
+                result={actionData}
+              />
+            ) : null}
             {page.keyword_match === 'similar' && page.items.length > 0 ? (
               <Alert color="yellow" variant="light" radius="md" icon={<IconInfoCircle size={18} />}>
                 Không có chương trình chứa đúng “{filters.search}”. Dưới đây là các kết quả có cách viết gần
