@@ -48,6 +48,7 @@ import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
 import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
 import { licenceExpiryPlugin } from './modules/licences/licence-expiry.plugin.ts';
 import { licenceRoutes } from './modules/licences/licences.routes.ts';
+import { myDataRoutes } from './modules/my-data/my-data.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -136,6 +137,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...adminBlogRoutes(app),
     ...publicBlogRoutes(app),
     ...sitemapRoutes(app),
+    ...myDataRoutes(app),
   ];
 }
 

@@ -69,6 +69,12 @@ export const ErrorCode = {
   LicenceNotVerified: 1150,
   /** The licence is no longer in the state the admin acted on (verify a pending one, revoke a verified one). */
   LicenceStateConflict: 1151,
+  /** A guest's data link (ADR 0033) that does not exist or was altered; the same answer for both. */
+  GuestDataLinkInvalid: 1165,
+  /** A guest's data link past its expiry. */
+  GuestDataLinkExpired: 1166,
+  /** Consent for this application was already withdrawn. */
+  ConsentAlreadyWithdrawn: 1167,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -130,6 +136,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   1156: 'Đơn hàng xuất khẩu lao động chưa có bảng chi phí và thời hạn hợp đồng',
   1150: 'Công ty chưa được xác minh giấy phép đưa người lao động đi làm việc ở nước ngoài nên không thể đăng tin xuất khẩu lao động',
   1151: 'Trạng thái giấy phép vừa thay đổi nên không thể thực hiện thao tác này. Vui lòng tải lại trang.',
+  1165: 'Đường dẫn không hợp lệ hoặc hồ sơ ứng tuyển đã bị xoá',
+  1166: 'Đường dẫn đã hết hạn. Vui lòng liên hệ ViệcXa để được hỗ trợ về dữ liệu của bạn.',
+  1167: 'Bạn đã rút lại sự đồng ý cho hồ sơ này',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -184,6 +193,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   1156: 422,
   1150: 409,
   1151: 409,
+  1165: 404,
+  1166: 410,
+  1167: 409,
 };
 
 /** Spec §4 info messages. */
