@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ConsentMessage, DELETE_ACCOUNT_PHRASE } from '../consent-text.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { access } from '../roles.ts';
-import { maxLength, trimmedString } from '../validation/index.ts';
+import { maxLength, requiredString } from '../validation/index.ts';
 
 export * from '../consent-text.ts';
 
@@ -19,7 +19,7 @@ const ZFormat = z.object({ format: z.enum(MY_DATA_FORMATS).default('json') });
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 
 /** A guest's data link token (base64url, 43 characters); anything else is the same 1165. */
-const ZGuestToken = z.object({ token: trimmedString().check(maxLength(200)) });
+const ZGuestToken = z.object({ token: requiredString('Đường dẫn').check(maxLength(200)) });
 
 /** The state of an application's consent, as both sides see it after a withdrawal. */
 export const ZConsentState = z

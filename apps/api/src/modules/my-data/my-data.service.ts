@@ -206,6 +206,11 @@ export async function deleteAccount(
       .where(or(eq(uploads.ownerUserId, user.id), cvKeys.length ? inArray(uploads.key, cvKeys) : undefined))
       .returning({ key: uploads.key });
     await forgetAddress(tx, person);
+    // The admins were told of the new account by name (type 10, target: the user).
+    await tx
+      .update(notifications)
+      .set({ message: sql`replace(${notifications.message}, ${user.name}, ${ANONYMISED_CANDIDATE_NAME})` })
+      .where(and(eq(notifications.type, 10), eq(notifications.targetId, user.id)));
     // Cascades: profile, skills, resumes, saved jobs, reviews and votes, notifications, sessions,
     // codes, reset links, social links. Applications and history keep their rows (set null).
     await tx.delete(users).where(eq(users.id, user.id));
