@@ -122,6 +122,7 @@ export default [
       route('saved-job', 'routes/user/saved-jobs.tsx'),
       route('change-password', 'routes/user/change-password.tsx'),
       route('notifications', 'routes/user/notifications.tsx'),
+      route('my-data', 'routes/user/my-data.tsx'),
       route('*', AREA_NOT_FOUND, { id: 'user-not-found' }),
     ]),
   ]),

@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from './brand.ts';
+
 /*
  * Consent to share one's application with a company (Decree 13/2023/NĐ-CP, ADR 0033), zod-free
  * so the apply forms import it by path (`@app/contract/consent-text`) without the shared bundle.
@@ -10,7 +12,7 @@ export const APPLY_CONSENT_VERSION = 'apply-consent-v1';
 
 /** The box's text: what is shared, with which company, for what, and that it can be withdrawn. */
 export function applyConsentText(companyName: string, jobTitle: string): string {
-  return `Tôi đồng ý để ViệcXa gửi họ tên, số điện thoại, email, CV và lời nhắn của tôi cho ${companyName} để công ty xem xét hồ sơ ứng tuyển vị trí "${jobTitle}" và liên hệ với tôi về việc tuyển dụng này. Tôi có thể rút lại sự đồng ý bất cứ lúc nào.`;
+  return `Tôi đồng ý để ${PRODUCT_NAME} gửi họ tên, số điện thoại, email, CV và lời nhắn của tôi cho ${companyName} để công ty xem xét hồ sơ ứng tuyển vị trí "${jobTitle}" và liên hệ với tôi về việc tuyển dụng này. Tôi có thể rút lại sự đồng ý bất cứ lúc nào.`;
 }
 
 export const ConsentMessage = {

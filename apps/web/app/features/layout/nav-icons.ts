@@ -14,6 +14,7 @@ import {
   IconMail,
   IconMailCheck,
   IconNews,
+  IconShieldLock,
   IconStar,
   IconTags,
   IconUserCircle,
@@ -44,4 +45,5 @@ export const navIcons: Record<NavIcon, TablerIcon> = {
   profile: IconUserCircle,
   chart: IconChartBar,
   logout: IconLogout,
+  privacy: IconShieldLock,
 };

@@ -126,6 +126,7 @@ describe('userNav', () => {
       'Hồ sơ cá nhân',
       'Thông báo',
       'Đổi mật khẩu',
+      'Dữ liệu của tôi',
     ]);
     expect(hrefs(userNav)).toEqual([
       '/user/dashboard',
@@ -136,6 +137,7 @@ describe('userNav', () => {
       '/user/profile',
       '/user/notifications',
       '/user/change-password',
+      '/user/my-data',
     ]);
   });
 });
