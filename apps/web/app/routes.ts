@@ -34,6 +34,7 @@ export default [
     route('currency-exchange', 'routes/public/currency-exchange.tsx'),
     route('nhan-tin/xac-nhan', 'routes/public/newsletter-confirm.tsx'),
     route('nhan-tin/huy', 'routes/public/newsletter-unsubscribe.tsx'),
+    route('du-lieu-ung-tuyen', 'routes/public/guest-data.tsx'),
     route('dev/mailbox', 'routes/dev/mailbox.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
