@@ -74,11 +74,11 @@ const optionalCv = () =>
  * The consent box (Decree 13/2023, ADR 0033): only an explicit yes counts — `true` in JSON, or the
  * checkbox's `on` / `true` / `1` in a form. Missing, empty or anything else is no consent.
  */
-const consentField = () =>
-  z.preprocess(
-    (v) => v === true || (typeof v === 'string' && ['on', 'true', '1'].includes(v.trim().toLowerCase())),
-    z.literal(true, { error: ConsentMessage.required }),
-  );
+const isConsent = (v: unknown) =>
+  v === true || (typeof v === 'string' && ['on', 'true', '1'].includes(v.trim().toLowerCase()));
+const consentField = () => z.preprocess(isConsent, z.literal(true, { error: ConsentMessage.required }));
+/** The same box read as a flag, for a form whose refinement reports it with its other rules. */
+const consentFlag = () => z.preprocess(isConsent, z.boolean());
 
 /**
  * POST /jobs/{job_id}/apply (multipart): `job_id` again in the body (the spec's client sends it),
@@ -90,9 +90,13 @@ export const ZApplyBody = z
     resume_id: optionalIdField(),
     cv: optionalCv(),
     message: messageField(),
-    consent: consentField(),
+    // Checked in the refinement below: an unticked box must not hide the profile rule's message.
+    consent: consentFlag(),
   })
   .superRefine((b, ctx) => {
+    if (!b.consent) {
+      ctx.addIssue({ code: 'custom', message: ConsentMessage.required, path: ['consent'], input: undefined });
+    }
     if (b.resume_id === undefined && b.cv === undefined) {
       ctx.addIssue({
         code: 'custom',

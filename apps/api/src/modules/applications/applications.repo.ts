@@ -19,6 +19,7 @@ const rowColumns = {
   id: applications.id,
   status: applications.status,
   userId: applications.userId,
+  source: applications.source,
   name: applications.name,
   phone: applications.phone,
   email: applications.email,
@@ -38,6 +39,7 @@ type RawRow = {
   id: number;
   status: ApplicationStatus;
   userId: number | null;
+  source: string;
   name: string;
   phone: string | null;
   email: string | null;
@@ -67,7 +69,8 @@ function toRow(r: RawRow, reader: RowReader = {}): ApplicationRow {
   return {
     id: r.id,
     status: r.status,
-    source: r.userId === null ? 'guest' : 'account',
+    // The column, not user_id: an account's application stays one after the account is deleted.
+    source: r.source === 'guest' ? 'guest' : 'account',
     name: r.name,
     phone: shared ? r.phone : null,
     email: shared ? r.email : null,
