@@ -22,9 +22,10 @@ async function openDialog(page: Page) {
 
 async function fillGuest(page: Page, g: { name: string; phone: string; email: string }) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Họ và tên', { exact: true }).fill(g.name);
-  await dialog.getByLabel('Số điện thoại', { exact: true }).fill(g.phone);
-  await dialog.getByLabel('Email', { exact: true }).fill(g.email);
+  // Anchored: the consent box's text also names the phone and email (and required fields end in *).
+  await dialog.getByLabel(/^Họ và tên/).fill(g.name);
+  await dialog.getByLabel(/^Số điện thoại/).fill(g.phone);
+  await dialog.getByLabel(/^Email/).fill(g.email);
   await dialog.locator('input[type="file"]').setInputFiles(CV_PATH);
   await dialog.getByRole('checkbox', { name: /^Tôi đồng ý để ViệcXa gửi/ }).check();
 }
