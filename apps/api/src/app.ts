@@ -52,6 +52,7 @@ import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
 import { licenceExpiryPlugin } from './modules/licences/licence-expiry.plugin.ts';
 import { licenceRoutes } from './modules/licences/licences.routes.ts';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
+import { myDataRoutes } from './modules/my-data/my-data.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -148,6 +149,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...sitemapRoutes(app),
     ...jobAlertRoutes(app),
     ...schedulerRoutes(app),
+    ...myDataRoutes(app),
   ];
 }
 

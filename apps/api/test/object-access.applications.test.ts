@@ -91,7 +91,7 @@ describe("object access: another user's applications, CV files and online profil
         (id) => ({
           method: 'POST',
           url: `/api/jobs/${w.jobB}/apply`,
-          ...multipartForm({ job_id: String(w.jobB), resume_id: String(id) }),
+          ...multipartForm({ job_id: String(w.jobB), resume_id: String(id), consent: 'on' }),
         }),
         label('apply with it'),
       );
@@ -99,7 +99,11 @@ describe("object access: another user's applications, CV files and online profil
         seekerB(),
         resume,
         MISSING,
-        (id) => ({ method: 'POST', url: '/api/jobapplication', payload: { job_id: w.jobB, resume_id: id } }),
+        (id) => ({
+          method: 'POST',
+          url: '/api/jobapplication',
+          payload: { job_id: w.jobB, resume_id: id, consent: true },
+        }),
         label('introduce it'),
       );
       await compare(

@@ -82,7 +82,7 @@ describe("object access: another company's jobs and another seeker's saved jobs 
       (id) => ({
         method: 'POST',
         url: `/api/jobs/${id}/apply`,
-        ...multipartForm({ job_id: String(id), cv: CV_PDF }),
+        ...multipartForm({ job_id: String(id), cv: CV_PDF, consent: 'on' }),
       }),
       { label: 'apply to a waiting job', failures },
     );

@@ -110,6 +110,7 @@ test('post, approve, find, save, apply, review, notify — the full hiring loop 
   await dialog.getByRole('radio', { name: 'Tải lên CV mới' }).check();
   await dialog.locator('input[type="file"]').setInputFiles(CV_PATH);
   await dialog.getByLabel('Lời nhắn tới nhà tuyển dụng').fill('Tôi từng đóng gói nông sản 2 năm ở Đà Lạt.');
+  await dialog.getByRole('checkbox', { name: /^Tôi đồng ý để ViệcXa gửi/ }).check();
   await dialog.getByRole('button', { name: 'Gửi hồ sơ' }).click();
   const success = dialog.getByTestId('apply-success');
   await expect(success).toContainText('Nộp hồ sơ ứng tuyển thành công');

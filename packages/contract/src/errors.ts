@@ -83,6 +83,12 @@ export const ErrorCode = {
   JobAlertLimit: 1180,
   /** Only candidates (and guests, by email) save job alerts (ADR 0036). */
   JobAlertAccountType: 1181,
+  /** A guest's data link (ADR 0033) that does not exist or was altered; the same answer for both. */
+  GuestDataLinkInvalid: 1165,
+  /** A guest's data link past its expiry. */
+  GuestDataLinkExpired: 1166,
+  /** Consent for this application was already withdrawn. */
+  ConsentAlreadyWithdrawn: 1167,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -151,6 +157,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   1176: 'Hạn nộp hồ sơ mới phải sau hạn hiện tại',
   1180: 'Bạn đã có tối đa 20 thông báo việc làm. Vui lòng xóa bớt trước khi tạo thông báo mới.',
   1181: 'Chỉ tài khoản cá nhân (ứng viên) mới tạo được thông báo việc làm.',
+  1165: 'Đường dẫn không hợp lệ hoặc hồ sơ ứng tuyển đã bị xoá',
+  1166: 'Đường dẫn đã hết hạn. Vui lòng liên hệ ViệcXa để được hỗ trợ về dữ liệu của bạn.',
+  1167: 'Bạn đã rút lại sự đồng ý cho hồ sơ này',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -212,6 +221,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   1176: 422,
   1180: 409,
   1181: 403,
+  1165: 404,
+  1166: 410,
+  1167: 409,
 };
 
 /** Spec §4 info messages. */

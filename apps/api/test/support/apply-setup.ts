@@ -66,7 +66,7 @@ export function useApplySetup(sink: SmtpSink): ApplySetup {
       t.app.inject({
         method: 'POST',
         url: '/api/jobapplication',
-        payload,
+        payload: { consent: true, ...payload },
         headers: tok ? bearer(tok) : {},
       }),
     freshJob: () => {

@@ -44,8 +44,12 @@ export async function publicJobsOf(t: TestContext, companyEmail: string): Promis
   return rows.map((r) => r.id);
 }
 
+/**
+ * An application form with the consent box ticked (ADR 0033), unless the test names `consent`
+ * itself (undefined leaves it out: the refusal case).
+ */
 export function applyForm(fields: Record<string, Part | undefined>, token?: string) {
-  return multipartForm(fields, token);
+  return multipartForm('consent' in fields ? fields : { ...fields, consent: 'on' }, token);
 }
 
 export async function applicationsOfJob(t: TestContext, jobId: number) {

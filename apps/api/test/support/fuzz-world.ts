@@ -130,11 +130,13 @@ export async function fuzzWorld(
       job_id: publicJob.id,
       resume_id: resume.id,
       message: 'Xin chào',
+      consent: true,
     }),
     'applicationsEndpoints.introduce': () => ({
       job_id: publicJob.id,
       resume_id: resume.id,
       message: 'Xin chào',
+      consent: true,
     }),
     'applicationsEndpoints.checkMultiple': () => ({ job_ids: [publicJob.id, companyJob.id] }),
     'applicationsEndpoints.sendApplicationEmail': () => ({ application_id: ownApplication.id }),
@@ -166,6 +168,7 @@ export async function fuzzWorld(
       email: `khach.${unique()}@example.com`,
       cv: { name: 'cv.pdf', size: 100, mimeType: 'application/pdf' },
       message: 'Xin chào',
+      consent: true,
     }),
     'editorUploadEndpoints.companyCleanup': () => ({
       files: [`/api/files/editor-image/${'a'.repeat(32)}.png`],
@@ -261,6 +264,11 @@ export async function fuzzWorld(
     'schedulerEndpoints.renewJob': () => ({
       deadline: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
     }),
+    // A wrong password: the fuzz account must survive its own fuzzing (its token stays valid).
+    'myDataEndpoints.deleteAccount': () => ({ password: 'Sai@12345' }),
+    // A link that matches no application (1165): nothing is withdrawn or deleted.
+    'myDataEndpoints.guestWithdrawConsent': () => ({ token: 'k'.repeat(43) }),
+    'myDataEndpoints.guestDelete': () => ({ token: 'k'.repeat(43) }),
   };
   ids.params = (path) => {
     // Review paths name a review, but the company's reviews, stats and "my review" name a company.

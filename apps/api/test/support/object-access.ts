@@ -204,7 +204,7 @@ export function useObjectAccessWorld() {
     const applied = await call(undefined, {
       method: 'POST',
       url: `/api/jobs/${w.jobA}/apply`,
-      ...multipartForm({ job_id: String(w.jobA), cv: CV_PDF }, w.empA),
+      ...multipartForm({ job_id: String(w.jobA), cv: CV_PDF, consent: 'on' }, w.empA),
     });
     expect(applied.statusCode, applied.body).toBe(200);
     w.appA = json(applied).data.application_id as number;

@@ -11,6 +11,8 @@ export const notices = {
   /** After a company sub-user sets the password of their invitation (company team). */
   passwordSet: 'Đặt mật khẩu thành công. Vui lòng đăng nhập bằng email và mật khẩu vừa đặt.',
   profileUpdated: EmployeeMessage.profileUpdated,
+  /** After deleting one's account (ADR 0033); the API's ConsentMessage.accountDeleted, kept off this bundle. */
+  accountDeleted: 'Tài khoản của bạn đã được xoá cùng toàn bộ dữ liệu cá nhân.',
 } as const;
 export type NoticeKey = keyof typeof notices;
 

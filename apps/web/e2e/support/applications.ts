@@ -28,6 +28,8 @@ export async function applyAsGuest(
       email: guest.email ?? `khach.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`,
       cv: CV,
       ...(guest.message ? { message: guest.message } : {}),
+      // The consent box, ticked (ADR 0033): refused without it.
+      consent: 'on',
     },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -44,7 +46,7 @@ export async function applyAsSeeker(
   const token = await apiToken(request, seeker.email, seeker.password);
   const res = await request.post(`/api/jobs/${jobId}/apply`, {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { job_id: String(jobId), cv: CV, ...(message ? { message } : {}) },
+    multipart: { job_id: String(jobId), cv: CV, ...(message ? { message } : {}), consent: 'on' },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data.application_id as number;

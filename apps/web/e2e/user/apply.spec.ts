@@ -22,10 +22,12 @@ async function openDialog(page: Page) {
 
 async function fillGuest(page: Page, g: { name: string; phone: string; email: string }) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Họ và tên').fill(g.name);
-  await dialog.getByLabel('Số điện thoại').fill(g.phone);
-  await dialog.getByLabel('Email').fill(g.email);
+  // Anchored: the consent box's text also names the phone and email (and required fields end in *).
+  await dialog.getByLabel(/^Họ và tên/).fill(g.name);
+  await dialog.getByLabel(/^Số điện thoại/).fill(g.phone);
+  await dialog.getByLabel(/^Email/).fill(g.email);
   await dialog.locator('input[type="file"]').setInputFiles(CV_PATH);
+  await dialog.getByRole('checkbox', { name: /^Tôi đồng ý để ViệcXa gửi/ }).check();
 }
 
 test('a seeker applies with a new PDF CV and sees the applied state after reload', async ({
@@ -52,6 +54,7 @@ test('a seeker applies with a new PDF CV and sees the applied state after reload
   await dialog.locator('input[type="file"]').setInputFiles(CV_PATH);
   await expect(dialog.getByText('Vui lòng chọn một hồ sơ hoặc tải lên tệp CV')).toHaveCount(0);
   await dialog.getByLabel('Lời nhắn tới nhà tuyển dụng').fill('Tôi đã có 3 năm làm chế biến thực phẩm.');
+  await dialog.getByRole('checkbox', { name: /^Tôi đồng ý để ViệcXa gửi/ }).check();
   await page.screenshot({ path: test.info().outputPath('apply-dialog-390.png') });
   await dialog.getByRole('button', { name: 'Gửi hồ sơ' }).click();
 
@@ -159,6 +162,7 @@ test('an expired job keeps its page without an apply button; applying is refused
       phone: randomPhone(),
       email: `hanh.${Date.now().toString(36)}@example.com`,
       cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      consent: 'on',
     },
   });
   expect(refused.status()).toBe(409);

@@ -65,6 +65,11 @@ export const ZApplicationRow = z
     job: ZApplicationJob,
     created_at: z.string(),
     updated_at: z.string(),
+    /**
+     * When the candidate withdrew consent to share this application (ADR 0033), else null. The
+     * company and admins then get no phone, email, message or CV; the candidate still sees theirs.
+     */
+    consent_withdrawn_at: z.string().nullable(),
   })
   .meta({ id: 'ApplicationRow' });
 export type ApplicationRow = z.infer<typeof ZApplicationRow>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsentMessage } from '../consent-text.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { access } from '../roles.ts';
 import {
@@ -70,6 +71,16 @@ const optionalCv = () =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), resumeFile().optional());
 
 /**
+ * The consent box (Decree 13/2023, ADR 0033): only an explicit yes counts — `true` in JSON, or the
+ * checkbox's `on` / `true` / `1` in a form. Missing, empty or anything else is no consent.
+ */
+const isConsent = (v: unknown) =>
+  v === true || (typeof v === 'string' && ['on', 'true', '1'].includes(v.trim().toLowerCase()));
+const consentField = () => z.preprocess(isConsent, z.literal(true, { error: ConsentMessage.required }));
+/** The same box read as a flag, for a form whose refinement reports it with its other rules. */
+const consentFlag = () => z.preprocess(isConsent, z.boolean());
+
+/**
  * POST /jobs/{job_id}/apply (multipart): `job_id` again in the body (the spec's client sends it),
  * and either `resume_id` (one of the caller's profiles) or a new `cv` file; `message` optional.
  */
@@ -79,8 +90,13 @@ export const ZApplyBody = z
     resume_id: optionalIdField(),
     cv: optionalCv(),
     message: messageField(),
+    // Checked in the refinement below: an unticked box must not hide the profile rule's message.
+    consent: consentFlag(),
   })
   .superRefine((b, ctx) => {
+    if (!b.consent) {
+      ctx.addIssue({ code: 'custom', message: ConsentMessage.required, path: ['consent'], input: undefined });
+    }
     if (b.resume_id === undefined && b.cv === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -109,6 +125,7 @@ export const ZIntroduceBody = z.object({
       .positive({ error: RuleMessage.numeric }),
   ),
   message: messageField(),
+  consent: consentField(),
 });
 export type IntroduceBody = z.input<typeof ZIntroduceBody>;
 
@@ -120,6 +137,7 @@ export const ZGuestApplyBody = z.object({
   email: requiredString(ApplicationLabel.email).check(email(), maxLength(255)),
   cv: requiredFile(ApplicationLabel.cv, resumeFile()),
   message: messageField(),
+  consent: consentField(),
 });
 export type GuestApplyBody = z.input<typeof ZGuestApplyBody>;
 
@@ -185,7 +203,7 @@ export const applicationsEndpoints = {
     method: 'POST',
     path: '/jobs/:job_id/apply',
     summary:
-      'Ứng tuyển (tài khoản ứng viên; multipart: job_id, resume_id hoặc tệp cv ≤ 10 MB, message ≤ 1000 ký tự). 1050 loại tài khoản khác, 1051 hồ sơ không hợp lệ, 1052 hồ sơ đã ứng tuyển, 1118 tin đã hết hạn/ngừng tuyển',
+      'Ứng tuyển (tài khoản ứng viên; multipart: job_id, resume_id hoặc tệp cv ≤ 10 MB, message ≤ 1000 ký tự, consent=true bắt buộc). 1050 loại tài khoản khác, 1051 hồ sơ không hợp lệ, 1052 hồ sơ đã ứng tuyển, 1118 tin đã hết hạn/ngừng tuyển',
     tag: 'Applications',
     access: access.authenticated,
     multipart: true,
@@ -198,7 +216,7 @@ export const applicationsEndpoints = {
     method: 'POST',
     path: '/jobapplication',
     summary:
-      'Giới thiệu hồ sơ có sẵn vào một việc làm (JSON { job_id, resume_id }); cùng quy tắc với ứng tuyển',
+      'Giới thiệu hồ sơ có sẵn vào một việc làm (JSON { job_id, resume_id, consent: true }); cùng quy tắc với ứng tuyển',
     tag: 'Applications',
     access: access.authenticated,
     body: ZIntroduceBody,
@@ -237,7 +255,7 @@ export const applicationsEndpoints = {
     method: 'POST',
     path: '/guest-apply',
     summary:
-      'Ứng tuyển không cần tài khoản (multipart: job_id, name, phone, email, cv, message). 1053 khi số điện thoại hoặc email đã ứng tuyển vị trí này; giới hạn theo IP',
+      'Ứng tuyển không cần tài khoản (multipart: job_id, name, phone, email, cv, message, consent=true bắt buộc). Thư xác nhận có đường dẫn tới trang dữ liệu của khách (ADR 0033). 1053 khi số điện thoại hoặc email đã ứng tuyển vị trí này; giới hạn theo IP',
     tag: 'Applications',
     access: access.public,
     multipart: true,

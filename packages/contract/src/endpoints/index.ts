@@ -30,6 +30,7 @@ export * from './job-cost-sheet.ts';
 export * from './jobs.ts';
 export * from './licences.ts';
 export * from './licences-text.ts';
+export * from './my-data.ts';
 export * from './newsletter.ts';
 export * from './newsletter-text.ts';
 export * from './notifications.ts';

@@ -105,6 +105,20 @@ export const applications = pgTable(
     email: text('email'),
     message: text('message'),
     status: applicationStatusEnum('status').notNull().default('submitted'),
+    /**
+     * The candidate's consent to share this application with the company (ADR 0033): the exact
+     * text they ticked, its version and when. Null only on applications older than the rule.
+     */
+    consentVersion: text('consent_version'),
+    consentText: text('consent_text'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** Set when the candidate withdrew consent: the company no longer sees contact, CV or profile. */
+    consentWithdrawnAt: timestamp('consent_withdrawn_at', { withTimezone: true }),
+    /** A guest's data link (SHA-256 of the token in their confirmation mail) and its expiry. */
+    guestTokenHash: text('guest_token_hash'),
+    guestTokenExpiresAt: timestamp('guest_token_expires_at', { withTimezone: true }),
+    /** Set when the candidate's personal data was erased; the row stays for the company's records. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,6 +131,7 @@ export const applications = pgTable(
     uniqueIndex('applications_guest_email_key')
       .on(t.jobId, sql`lower(${t.email})`)
       .where(sql`${t.userId} IS NULL`),
+    uniqueIndex('applications_guest_token_key').on(t.guestTokenHash),
   ],
 );
 

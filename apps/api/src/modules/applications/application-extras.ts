@@ -55,12 +55,18 @@ export async function loadApplicationExtras(
   applicationId: number,
 ): Promise<{ cv: ApplicationCv | null; candidate: CandidateSummary | null }> {
   const [row] = await db
-    .select({ userId: applications.userId, name: applications.name, upload: uploads })
+    .select({
+      userId: applications.userId,
+      name: applications.name,
+      withdrawnAt: applications.consentWithdrawnAt,
+      upload: uploads,
+    })
     .from(applications)
     .leftJoin(uploads, eq(uploads.key, applications.cvUploadKey))
     .where(eq(applications.id, applicationId))
     .limit(1);
-  if (!row) return { cv: null, candidate: null };
+  // Consent withdrawn (ADR 0033): the company and admins see neither the CV nor the profile.
+  if (!row || row.withdrawnAt !== null) return { cv: null, candidate: null };
   const url = `/api${applicationCvPath(applicationId)}`;
   const view = row.upload ? cvViewOf(row.upload.mimeType) : null;
   return {

@@ -62,9 +62,10 @@ function filterConditions(q: ListFilters): SQL[] {
     const pattern = `%${likeEscape(term)}%`;
     const digits = term.replace(/[\s.()-]/g, '');
     conds.push(
+      // Contact details of a withdrawn consent are not searchable either (ADR 0033).
       sql`(vn_fold(${applications.name}) like vn_fold(${pattern})
-        or lower(${applications.email}) like lower(${pattern})
-        ${/^\+?\d+$/.test(digits) ? sql`or ${applications.phone} like ${`%${likeEscape(digits)}%`}` : sql``})`,
+        or (${applications.consentWithdrawnAt} is null and (lower(${applications.email}) like lower(${pattern})
+        ${/^\+?\d+$/.test(digits) ? sql`or ${applications.phone} like ${`%${likeEscape(digits)}%`}` : sql``})))`,
     );
   }
   return conds;

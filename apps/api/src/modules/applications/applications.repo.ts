@@ -19,6 +19,7 @@ const rowColumns = {
   id: applications.id,
   status: applications.status,
   userId: applications.userId,
+  source: applications.source,
   name: applications.name,
   phone: applications.phone,
   email: applications.email,
@@ -26,6 +27,7 @@ const rowColumns = {
   cvUploadKey: applications.cvUploadKey,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
+  consentWithdrawnAt: applications.consentWithdrawnAt,
   jobId: jobs.id,
   jobTitle: jobs.title,
   jobSlug: jobs.slug,
@@ -37,6 +39,7 @@ type RawRow = {
   id: number;
   status: ApplicationStatus;
   userId: number | null;
+  source: string;
   name: string;
   phone: string | null;
   email: string | null;
@@ -44,6 +47,7 @@ type RawRow = {
   cvUploadKey: string | null;
   createdAt: Date;
   updatedAt: Date;
+  consentWithdrawnAt: Date | null;
   jobId: number;
   jobTitle: string;
   jobSlug: string;
@@ -51,17 +55,28 @@ type RawRow = {
   companyName: string;
 };
 
-function toRow(r: RawRow): ApplicationRow {
+/**
+ * Who reads the rows: the candidate always sees what they sent; anyone else (the company, admins)
+ * sees no contact details, message or CV once the candidate withdrew consent (ADR 0033).
+ */
+export interface RowReader {
+  asCandidate?: boolean;
+}
+
+function toRow(r: RawRow, reader: RowReader = {}): ApplicationRow {
+  const shared = reader.asCandidate === true || r.consentWithdrawnAt === null;
+  const cvKey = shared ? r.cvUploadKey : null;
   return {
     id: r.id,
     status: r.status,
-    source: r.userId === null ? 'guest' : 'account',
+    // The column, not user_id: an account's application stays one after the account is deleted.
+    source: r.source === 'guest' ? 'guest' : 'account',
     name: r.name,
-    phone: r.phone,
-    email: r.email,
-    message: r.message,
-    has_cv: r.cvUploadKey !== null,
-    cv_url: r.cvUploadKey === null ? null : `/api${applicationCvPath(r.id)}`,
+    phone: shared ? r.phone : null,
+    email: shared ? r.email : null,
+    message: shared ? r.message : null,
+    has_cv: cvKey !== null,
+    cv_url: cvKey === null ? null : `/api${applicationCvPath(r.id)}`,
     job: {
       id: r.jobId,
       title: r.jobTitle,
@@ -71,6 +86,7 @@ function toRow(r: RawRow): ApplicationRow {
     },
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
+    consent_withdrawn_at: r.consentWithdrawnAt?.toISOString() ?? null,
   };
 }
 
@@ -79,6 +95,7 @@ export async function selectApplicationRows(
   db: Conn,
   where: SQL | undefined,
   page: { limit: number; offset: number },
+  reader: RowReader = {},
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const base = db
     .select({ ...rowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -90,7 +107,7 @@ export async function selectApplicationRows(
     .limit(page.limit)
     .offset(page.offset);
   const raw = await base;
-  return { rows: raw.map((r) => toRow(r as RawRow)), total: raw[0]?.total ?? 0 };
+  return { rows: raw.map((r) => toRow(r as RawRow, reader)), total: raw[0]?.total ?? 0 };
 }
 
 /** One application with its history, or undefined when `where` (the caller's scope) excludes it. */
@@ -98,6 +115,7 @@ export async function findApplicationDetail(
   db: Conn,
   id: number,
   scope: SQL | undefined,
+  reader: RowReader = {},
 ): Promise<ApplicationDetail | undefined> {
   const [raw] = await db
     .select(rowColumns)
@@ -107,7 +125,7 @@ export async function findApplicationDetail(
     .where(scope ? sql`${applications.id} = ${id} and ${scope}` : eq(applications.id, id))
     .limit(1);
   if (!raw) return undefined;
-  return { ...toRow(raw as RawRow), events: await loadApplicationEvents(db, id) };
+  return { ...toRow(raw as RawRow, reader), events: await loadApplicationEvents(db, id) };
 }
 
 /** The status history of an application, oldest first. */

@@ -127,13 +127,22 @@ export async function findApplicationWithJob(db: Conn, id: number) {
   return row;
 }
 
-/** Whether a resume was sent to a job of this company (the company may then read the CV). */
+/**
+ * Whether a resume was sent to a job of this company under consent not withdrawn (the company may
+ * then read the CV).
+ */
 export async function resumeSentToCompany(db: Conn, resumeId: number, companyId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.resumeId, resumeId), eq(jobs.companyId, companyId)))
+    .where(
+      and(
+        eq(applications.resumeId, resumeId),
+        eq(jobs.companyId, companyId),
+        isNull(applications.consentWithdrawnAt),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

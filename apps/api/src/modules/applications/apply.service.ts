@@ -1,12 +1,15 @@
 import {
+  APPLY_CONSENT_VERSION,
   type ApplicationCheck,
   type AppliedApplication,
+  applyConsentText,
   type CheckMultipleResult,
   ErrorCode,
   jobPath,
   type Resume,
   todayInVietnam,
 } from '@app/contract';
+import { GUEST_DATA_PATH } from '@app/contract/consent-text';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { applications, UserRow } from '../../db/schema/index.ts';
@@ -14,6 +17,7 @@ import { emailOutbox, employeeProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withUniqueAnswers } from '../../lib/unique-violation.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
 import { enqueueEmail } from '../email/email.outbox.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
 import { type Conn, companyAccountIds, notify } from '../notifications/notifications.service.ts';
@@ -69,7 +73,22 @@ function toApplied(row: ApplicationRow): AppliedApplication {
   };
 }
 
-function companyNoticeKey(applicationId: number) {
+/**
+ * The consent the candidate ticked (ADR 0033): the exact text for this company and job, its
+ * version and when. The contract refuses an application without the box ticked.
+ */
+function consentOf(target: ApplyTarget) {
+  return {
+    consentVersion: APPLY_CONSENT_VERSION,
+    consentText: applyConsentText(target.companyName, target.title),
+    consentAt: new Date(),
+  };
+}
+
+/** How long a guest's data link in their confirmation mail works (ADR 0033). */
+export const GUEST_DATA_LINK_DAYS = 180;
+
+export function companyNoticeKey(applicationId: number) {
   return `application:${applicationId}:company`;
 }
 
@@ -142,6 +161,7 @@ export async function applyWithAccount(
         phone: user.phone,
         email: user.email,
         message: input.message ?? null,
+        ...consentOf(target),
       });
       await recordApplicationEvent(tx, {
         applicationId: application.id,
@@ -195,6 +215,7 @@ export async function applyAsGuest(
       if (await guestAlreadyApplied(tx, target.id, input.phone, input.email)) {
         throw new AppError(ErrorCode.GuestAlreadyApplied);
       }
+      const dataToken = newToken();
       const upload = await saveUpload(tx, app.storage, input.cv, {
         ownerUserId: null,
         kind: 'cv',
@@ -210,6 +231,9 @@ export async function applyAsGuest(
         phone: input.phone,
         email: input.email,
         message: input.message ?? null,
+        ...consentOf(target),
+        guestTokenHash: hashToken(dataToken),
+        guestTokenExpiresAt: new Date(Date.now() + GUEST_DATA_LINK_DAYS * 86_400_000),
       });
       await recordApplicationEvent(tx, {
         applicationId: application.id,
@@ -239,6 +263,7 @@ export async function applyAsGuest(
           companyName: target.companyName,
           jobUrl: `${app.env.PUBLIC_URL}${jobPath(target)}`,
           registerUrl: `${app.env.PUBLIC_URL}/dang-ky`,
+          dataUrl: `${app.env.PUBLIC_URL}${GUEST_DATA_PATH}?${new URLSearchParams({ token: dataToken })}`,
         },
         dedupeKey: `application:${application.id}:guest`,
       });

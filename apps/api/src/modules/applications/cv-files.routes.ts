@@ -59,10 +59,10 @@ export function cvFileRoutes(app: FastifyInstance) {
       if (!viewer) throw notFound();
       const found = await findApplicationWithJob(db, params.id);
       if (!found) throw notFound();
-      const allowed =
-        isAdmin(viewer) ||
-        (found.application.userId !== null && found.application.userId === viewer.id) ||
-        (await companyIdOf(viewer)) === found.companyId;
+      const own = found.application.userId !== null && found.application.userId === viewer.id;
+      // After consent is withdrawn only the candidate may still fetch what they sent (ADR 0033).
+      const shared = found.application.consentWithdrawnAt === null;
+      const allowed = own || (shared && (isAdmin(viewer) || (await companyIdOf(viewer)) === found.companyId));
       if (!allowed) throw notFound();
       return send(reply, found.application.cvUploadKey, {
         candidate: found.application.name,

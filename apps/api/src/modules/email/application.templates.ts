@@ -86,8 +86,12 @@ ${mailButton(d.applicationsUrl, 'Xem hồ sơ ứng tuyển')}
     companyName: string;
     jobUrl: string;
     registerUrl: string;
+    /** The guest's own data page (ADR 0033): download, withdraw consent, delete. */
+    dataUrl: string;
   }): RenderedEmail {
     const subject = `Xác nhận ứng tuyển: ${d.jobTitle}`;
+    const dataNote =
+      'Bạn có thể tải dữ liệu của mình, rút lại sự đồng ý chia sẻ hoặc xoá hồ sơ ứng tuyển này bất cứ lúc nào tại trang dữ liệu của bạn.';
     const next = [
       `Hồ sơ của bạn đã được gửi tới ${d.companyName}.`,
       'Nhà tuyển dụng sẽ xem CV và liên hệ với bạn qua số điện thoại hoặc email bạn đã cung cấp nếu hồ sơ phù hợp.',
@@ -104,6 +108,9 @@ ${mailButton(d.applicationsUrl, 'Xem hồ sơ ứng tuyển')}
       `Xem lại tin tuyển dụng: ${d.jobUrl}`,
       `Tạo tài khoản: ${d.registerUrl}`,
       '',
+      dataNote,
+      `Dữ liệu của bạn: ${d.dataUrl}`,
+      '',
       'Không chuyển tiền hay đặt cọc cho bất kỳ ai trước khi ký hợp đồng với công ty.',
       '',
       FOOTER,
@@ -117,6 +124,7 @@ ${mailButton(d.applicationsUrl, 'Xem hồ sơ ứng tuyển')}
 <ul style="padding-left:18px">${next.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>
 ${mailButton(d.jobUrl, 'Xem tin tuyển dụng')}
 <p style="font-size:13px;color:#4b5563"><a href="${escapeHtml(d.registerUrl)}">Tạo tài khoản</a> để theo dõi hồ sơ.</p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(dataNote)} <a href="${escapeHtml(d.dataUrl)}">Dữ liệu của bạn</a></p>
 <p><strong>Không chuyển tiền hay đặt cọc</strong> cho bất kỳ ai trước khi ký hợp đồng với công ty.</p>`,
       footer: FOOTER,
     });
@@ -150,6 +158,43 @@ ${mailButton(d.jobUrl, 'Xem tin tuyển dụng')}
 <p style="font-size:18px;font-weight:bold;color:#0b6bcb;margin:16px 0">${escapeHtml(d.statusLabel)}</p>
 ${d.note ? `<p style="white-space:pre-line;background:#f4f6fa;border-radius:8px;padding:12px"><strong>Ghi chú:</strong> ${escapeHtml(d.note)}</p>` : ''}
 ${mailButton(d.link, d.linkLabel)}`,
+      footer: FOOTER,
+    });
+    return { subject, html, text };
+  },
+
+  /**
+   * To a candidate whose account or guest application was deleted (ADR 0033). It names nobody:
+   * the row is erased once sent (ERASED_AFTER_SENDING), and until then holds only the address.
+   */
+  personalDataDeleted(d: { kind: 'account' | 'guest' }): RenderedEmail {
+    const subject =
+      d.kind === 'account'
+        ? `Tài khoản ${PRODUCT_NAME} của bạn đã được xoá`
+        : 'Hồ sơ ứng tuyển của bạn đã được xoá';
+    const what =
+      d.kind === 'account'
+        ? `Theo yêu cầu của bạn, tài khoản ${PRODUCT_NAME} cùng hồ sơ, CV, việc làm đã lưu, đánh giá và thông báo của bạn đã được xoá. Mọi phiên đăng nhập đã kết thúc.`
+        : `Theo yêu cầu của bạn, CV và thông tin liên hệ trong hồ sơ ứng tuyển của bạn trên ${PRODUCT_NAME} đã được xoá.`;
+    const kept =
+      'Nhà tuyển dụng chỉ còn giữ bản ghi ẩn danh của đơn ứng tuyển (vị trí, ngày nộp, trạng thái), không còn tên, số điện thoại, email hay CV của bạn.';
+    const text = [
+      'Xin chào,',
+      '',
+      what,
+      kept,
+      '',
+      'Nếu bạn không yêu cầu việc này, hãy trả lời thư này ngay.',
+      '',
+      FOOTER,
+    ].join('\n');
+    const html = layout({
+      preheader: subject,
+      title: subject,
+      bodyHtml: `<p>Xin chào,</p>
+<p>${escapeHtml(what)}</p>
+<p>${escapeHtml(kept)}</p>
+<p style="font-size:13px;color:#4b5563">Nếu bạn không yêu cầu việc này, hãy trả lời thư này ngay.</p>`,
       footer: FOOTER,
     });
     return { subject, html, text };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import {
@@ -131,11 +131,30 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number): Pro
   return db.select().from(emailOutbox).where(sql`${emailOutbox.id} in ${ids}`).orderBy(emailOutbox.id);
 }
 
+/**
+ * Mail to someone whose personal data was just erased (ADR 0033): once sent, or given up, the row
+ * goes too, so the address it was sent to is not kept.
+ */
+export const ERASED_AFTER_SENDING: readonly TemplateName[] = ['personalDataDeleted'];
+
 export async function markSent(db: Db, id: number): Promise<void> {
   await db
     .update(emailOutbox)
     .set({ status: 'sent', sentAt: new Date(), lastError: null })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+  await eraseIfPersonal(db, id);
+}
+
+async function eraseIfPersonal(db: Db, id: number): Promise<void> {
+  await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        inArray(emailOutbox.template, [...ERASED_AFTER_SENDING]),
+        inArray(emailOutbox.status, ['sent', 'failed']),
+      ),
+    );
 }
 
 export async function markFailed(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
@@ -147,6 +166,7 @@ export async function markFailed(db: Db, id: number, error: string, retryAt: Dat
         : { status: 'failed', lastError: error.slice(0, 500) },
     )
     .where(eq(emailOutbox.id, id));
+  if (!retryAt) await eraseIfPersonal(db, id);
 }
 
 /** Mail, not requests still waiting for the worker to decide what they become. */

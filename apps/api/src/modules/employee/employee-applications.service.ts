@@ -28,6 +28,8 @@ import { enqueueEmail } from '../email/email.outbox.ts';
 
 /** The seeker's own applications only: a foreign id and a missing one look the same (404). */
 const mine = (userId: number) => eq(applications.userId, userId);
+/** The seeker reads what they sent, even after withdrawing consent (ADR 0033). */
+const CANDIDATE = { asCandidate: true };
 
 export async function listMyApplications(
   db: Db,
@@ -35,7 +37,12 @@ export async function listMyApplications(
   q: PaginationQuery & { status?: ApplicationStatus | undefined },
 ): Promise<Page<EmployeeApplication>> {
   const where = and(mine(userId), q.status ? eq(applications.status, q.status) : undefined) as SQL;
-  const { rows, total } = await selectApplicationRows(db, where, { limit: q.limit, offset: offsetOf(q) });
+  const { rows, total } = await selectApplicationRows(
+    db,
+    where,
+    { limit: q.limit, offset: offsetOf(q) },
+    CANDIDATE,
+  );
   const events = await loadApplicationEventsOf(
     db,
     rows.map((r) => r.id),
@@ -103,7 +110,7 @@ export async function withdrawMyApplication(
   userId: number,
   id: number,
 ): Promise<EmployeeApplication> {
-  const current = await findApplicationDetail(db, id, mine(userId));
+  const current = await findApplicationDetail(db, id, mine(userId), CANDIDATE);
   if (!current) throw new AppError(ErrorCode.NotFound);
   if (!canWithdrawApplication(current.status)) throw new AppError(ErrorCode.ApplicationNotWithdrawable);
   await db.transaction(async (tx) => {
@@ -141,7 +148,7 @@ export async function withdrawMyApplication(
         dedupeKey: `application:${id}:withdrawn`,
       });
   });
-  const after = await findApplicationDetail(db, id, mine(userId));
+  const after = await findApplicationDetail(db, id, mine(userId), CANDIDATE);
   if (!after) throw new AppError(ErrorCode.NotFound);
   return { ...after, can_withdraw: false };
 }

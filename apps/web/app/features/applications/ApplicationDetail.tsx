@@ -5,6 +5,7 @@ import {
   type UserType,
 } from '@app/contract';
 import { applicationStatusLabels, roleLabels } from '@app/contract/client';
+import { ConsentMessage } from '@app/contract/consent-text';
 import {
   Alert,
   Anchor,
@@ -201,6 +202,13 @@ export function ApplicationDetail({
             {formatDateTime(a.created_at)}
           </Text>
         </Group>
+        {a.consent_withdrawn_at ? (
+          // ADR 0033: contact details, message and CV are withheld from here on.
+          <Alert color="gray" variant="light" data-testid="consent-withdrawn">
+            {ConsentMessage.withdrawnState} lúc {formatDateTime(a.consent_withdrawn_at)}: số điện thoại,
+            email, lời nhắn và CV không còn hiển thị.
+          </Alert>
+        ) : null}
       </Stack>
       <div className={classes.layout}>
         <div className={classes.info}>

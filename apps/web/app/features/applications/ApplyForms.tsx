@@ -1,10 +1,12 @@
 /** The two apply forms (with an account, as a guest) and the inputs they share. */
 import { RESUME_ACCEPT, type Resume, ZApplyBody, ZGuestApplyBody } from '@app/contract';
 import { APPLICATION_MESSAGE_MAX, ApplicationLabel } from '@app/contract/client';
+import { applyConsentText } from '@app/contract/consent-text';
 import {
   Alert,
   Anchor,
   Button,
+  Checkbox,
   FileInput,
   Progress,
   Radio,
@@ -154,6 +156,33 @@ function MessageInput({
   );
 }
 
+/**
+ * The consent box (Decree 13/2023, ADR 0033): never ticked in advance; its text names the company
+ * and the job, and is the text stored with the application.
+ */
+function ConsentBox({
+  job,
+  checked,
+  onChange,
+  error,
+}: {
+  job: PublicJobDetail;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <Checkbox
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      label={applyConsentText(job.company_card.name, job.name)}
+      error={error}
+      name="consent"
+      data-testid="apply-consent"
+    />
+  );
+}
+
 function resumeLabel(r: Resume): string {
   return r.kind === 'online' ? r.name : `${r.name} (tải lên ${formatDateTime(r.created_at)})`;
 }
@@ -170,6 +199,7 @@ export function AccountApplyForm({
   const [choice, setChoice] = useState<string>(resumes[0] ? String(resumes[0].id) : NEW_CV);
   const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState('');
+  const [consent, setConsent] = useState(false);
   const s = useSubmit(applyUrl(job.id), onDone);
 
   const onSubmit = async (e: FormEvent) => {
@@ -180,6 +210,7 @@ export function AccountApplyForm({
       resume_id: useFile ? undefined : choice,
       cv: useFile && file ? cvDescriptor(file) : undefined,
       message,
+      consent,
     });
     if (!checked.ok) {
       // "Choose a profile or upload" means the file here: the new-CV option is selected.
@@ -192,6 +223,7 @@ export function AccountApplyForm({
     if (useFile && file) form.append('cv', file);
     else form.append('resume_id', choice);
     if (message.trim()) form.append('message', message);
+    if (consent) form.append('consent', 'on');
     await s.send(form);
   };
 
@@ -234,6 +266,15 @@ export function AccountApplyForm({
           }}
           error={firstError(s.errors, 'message')}
         />
+        <ConsentBox
+          job={job}
+          checked={consent}
+          onChange={(v) => {
+            setConsent(v);
+            s.clear('consent');
+          }}
+          error={firstError(s.errors, 'consent')}
+        />
         <SubmitArea busy={s.busy} percent={s.percent} alert={s.alert} />
       </Stack>
     </form>
@@ -245,6 +286,7 @@ export function GuestApplyForm({ job, onDone }: { job: PublicJobDetail; onDone: 
   const [values, setValues] = useState({ name: '', phone: '', email: '' });
   const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState('');
+  const [consent, setConsent] = useState(false);
   const s = useSubmit(GUEST_APPLY_URL, () => onDone(values.email.trim()));
   const set = (k: keyof typeof values) => (e: { currentTarget: { value: string } }) => {
     const v = e.currentTarget.value;
@@ -259,6 +301,7 @@ export function GuestApplyForm({ job, onDone }: { job: PublicJobDetail; onDone: 
       ...values,
       cv: file ? cvDescriptor(file) : undefined,
       message,
+      consent,
     });
     if (!checked.ok) {
       s.setErrors(checked.errors);
@@ -272,6 +315,7 @@ export function GuestApplyForm({ job, onDone }: { job: PublicJobDetail; onDone: 
     form.append('email', values.email.trim());
     if (file) form.append('cv', file);
     if (message.trim()) form.append('message', message);
+    if (consent) form.append('consent', 'on');
     await s.send(form);
   };
 
@@ -329,6 +373,15 @@ export function GuestApplyForm({ job, onDone }: { job: PublicJobDetail; onDone: 
             s.clear('message');
           }}
           error={firstError(s.errors, 'message')}
+        />
+        <ConsentBox
+          job={job}
+          checked={consent}
+          onChange={(v) => {
+            setConsent(v);
+            s.clear('consent');
+          }}
+          error={firstError(s.errors, 'consent')}
         />
         <SubmitArea busy={s.busy} percent={s.percent} alert={s.alert} />
       </Stack>

@@ -34,6 +34,12 @@ export function ApplicationCard({ app, result }: { app: EmployeeApplication; res
           Nộp ngày {formatDate(app.created_at)}
           {last && last.to_status !== 'submitted' ? ` · Cập nhật ${formatDateTime(last.created_at)}` : ''}
         </Text>
+        {app.consent_withdrawn_at ? (
+          <Text size="sm" c="dimmed" data-testid="consent-withdrawn">
+            Bạn đã rút lại sự đồng ý chia sẻ hồ sơ này lúc {formatDateTime(app.consent_withdrawn_at)}: công ty
+            không còn xem được thông tin liên hệ và CV.
+          </Text>
+        ) : null}
         {last?.note ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span fw={600}>

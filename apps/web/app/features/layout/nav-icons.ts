@@ -15,6 +15,7 @@ import {
   IconMail,
   IconMailCheck,
   IconNews,
+  IconShieldLock,
   IconStar,
   IconTags,
   IconUserCircle,
@@ -48,4 +49,5 @@ export const navIcons: Record<NavIcon, TablerIcon> = {
   chart: IconChartBar,
   scheduler: IconClockPlay,
   logout: IconLogout,
+  privacy: IconShieldLock,
 };

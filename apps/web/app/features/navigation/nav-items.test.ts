@@ -135,6 +135,7 @@ describe('userNav', () => {
       'Hồ sơ cá nhân',
       'Thông báo',
       'Đổi mật khẩu',
+      'Dữ liệu của tôi',
     ]);
     expect(hrefs(userNav)).toEqual([
       '/user/dashboard',
@@ -146,6 +147,7 @@ describe('userNav', () => {
       '/user/profile',
       '/user/notifications',
       '/user/change-password',
+      '/user/my-data',
     ]);
   });
 });

@@ -26,7 +26,8 @@ export type NavIcon =
   | 'profile'
   | 'chart'
   | 'scheduler'
-  | 'logout';
+  | 'logout'
+  | 'privacy';
 
 export interface NavLinkItem {
   kind: 'link';
@@ -120,6 +121,7 @@ export const userNav: readonly NavLinkItem[] = [
   link('Hồ sơ cá nhân', '/user/profile', 'profile'),
   link('Thông báo', '/user/notifications', 'notifications'),
   link('Đổi mật khẩu', '/user/change-password', 'password'),
+  link('Dữ liệu của tôi', '/user/my-data', 'privacy'),
 ];
 
 export type SaleArea = 'sale' | 'leader-sale';

@@ -14,8 +14,8 @@ function collectStrings(value: unknown): string[] {
 }
 
 const articles: Record<string, { content: StaticArticleContent; minSections: number; updatedAt: string }> = {
-  // The newsletter's section (double opt-in, issue 12) dates the privacy policy.
-  privacyPolicy: { content: privacyPolicyContent, minSections: 15, updatedAt: '24/11/2026' },
+  // The candidates' self-service data rights (issue 17, ADR 0033) date the privacy policy.
+  privacyPolicy: { content: privacyPolicyContent, minSections: 15, updatedAt: '27/11/2026' },
   terms: { content: termsContent, minSections: 10, updatedAt: '21/11/2026' },
 };
 

@@ -8,7 +8,7 @@ export const privacyPolicyMeta: PageMeta = {
 
 export const privacyPolicyContent: StaticArticleContent = {
   title: 'Chính sách bảo vệ dữ liệu cá nhân',
-  updatedAt: '24/11/2026',
+  updatedAt: '27/11/2026',
   intro:
     'ViệcXa tôn trọng quyền riêng tư của bạn. Chúng tôi chỉ thu thập những dữ liệu cần thiết để bạn tìm chương trình, ứng tuyển và để doanh nghiệp tuyển chọn. Chúng tôi không bán dữ liệu cá nhân và không dùng cookie quảng cáo hay cookie theo dõi.',
   sections: [
@@ -79,7 +79,7 @@ export const privacyPolicyContent: StaticArticleContent = {
       heading: 'Ứng tuyển không cần tài khoản',
       paragraphs: [
         'Bạn có thể ứng tuyển mà không tạo tài khoản. Khi đó chúng tôi chỉ lưu họ tên, số điện thoại, email, tệp CV và chương trình bạn ứng tuyển, rồi chuyển hồ sơ cho doanh nghiệp đăng tin.',
-        'Vì không có tài khoản, bạn không tự xem hay xóa được hồ sơ trên website. Hãy gửi yêu cầu đến dpo@viecxa.vn từ chính email đã dùng khi ứng tuyển để chúng tôi xác minh và hỗ trợ.',
+        'Email xác nhận ứng tuyển có đường dẫn riêng đến trang dữ liệu của bạn (dùng được 180 ngày): tại đó bạn tải dữ liệu về, rút lại sự đồng ý chia sẻ hoặc xóa hồ sơ. Sau thời hạn này, hãy gửi yêu cầu đến dpo@viecxa.vn từ chính email đã dùng khi ứng tuyển để chúng tôi xác minh và hỗ trợ.',
       ],
     },
     {
@@ -205,6 +205,7 @@ export const privacyPolicyContent: StaticArticleContent = {
       heading: 'Cách thực hiện quyền và thời hạn phản hồi',
       items: [
         'Phần lớn thông tin tài khoản và hồ sơ, bạn có thể tự xem và chỉnh sửa sau khi đăng nhập.',
+        'Tại trang "Dữ liệu của tôi" (/user/my-data), bạn tự tải toàn bộ dữ liệu của mình (tệp JSON và bản HTML dễ đọc), rút lại sự đồng ý chia sẻ cho từng đơn ứng tuyển và xóa tài khoản. Khi xóa, đơn ứng tuyển chỉ còn bản ghi ẩn danh (vị trí, ngày nộp, trạng thái) trong hồ sơ của doanh nghiệp; tên, số điện thoại, email, lời nhắn và CV bị xóa.',
         'Với các yêu cầu khác, hãy gửi email đến dpo@viecxa.vn, nêu rõ yêu cầu cùng email hoặc số điện thoại bạn dùng trên ViệcXa. Chúng tôi có thể xác minh danh tính trước khi thực hiện để tránh người khác giả mạo bạn, nhưng không bao giờ hỏi mật khẩu của bạn.',
         'Yêu cầu xóa dữ liệu, hạn chế xử lý, phản đối xử lý hoặc cung cấp dữ liệu: chúng tôi thực hiện trong vòng 72 giờ kể từ khi nhận được yêu cầu hợp lệ.',
         'Rút lại sự đồng ý: chúng tôi cho bạn biết hậu quả có thể xảy ra (ví dụ không thể tiếp tục ứng tuyển) và ngừng xử lý dữ liệu liên quan trong thời hạn theo quy định pháp luật.',
