@@ -53,6 +53,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
+import { scamRoutes } from './modules/scam/scam.routes.ts';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes.ts';
 import { editorUploadRoutes } from './modules/uploads/editor-uploads.routes.ts';
 import { type ImageVariants, imageVariants } from './modules/uploads/image-variants.ts';
@@ -136,6 +137,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...adminBlogRoutes(app),
     ...publicBlogRoutes(app),
     ...sitemapRoutes(app),
+    ...scamRoutes(app),
   ];
 }
 

@@ -69,6 +69,12 @@ export const ErrorCode = {
   LicenceNotVerified: 1150,
   /** The licence is no longer in the state the admin acted on (verify a pending one, revoke a verified one). */
   LicenceStateConflict: 1151,
+  /** A scam-queue item already resolved: a second decision is refused (ADR 0032). */
+  ScamCaseClosed: 1160,
+  /** The job or company reported is not (or no longer) on the public site (ADR 0032). */
+  ScamReportTargetMissing: 1161,
+  /** "Disable the job" on a queue item about a company, not a job (ADR 0032). */
+  ScamCaseWithoutJob: 1162,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -130,6 +136,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   1156: 'Đơn hàng xuất khẩu lao động chưa có bảng chi phí và thời hạn hợp đồng',
   1150: 'Công ty chưa được xác minh giấy phép đưa người lao động đi làm việc ở nước ngoài nên không thể đăng tin xuất khẩu lao động',
   1151: 'Trạng thái giấy phép vừa thay đổi nên không thể thực hiện thao tác này. Vui lòng tải lại trang.',
+  1160: 'Mục này đã được xử lý. Vui lòng tải lại trang.',
+  1161: 'Tin tuyển dụng hoặc công ty bạn báo cáo không còn trên trang.',
+  1162: 'Mục này không gắn với tin tuyển dụng nào nên không thể vô hiệu hóa tin.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -184,6 +193,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   1156: 422,
   1150: 409,
   1151: 409,
+  1160: 409,
+  1161: 404,
+  1162: 409,
 };
 
 /** Spec §4 info messages. */

@@ -2,11 +2,11 @@
  * The 13 notification types of spec §9, the event that creates each and where a click leads.
  * The targets are the spec's; the events are ours (docs/notifications.md). Every type needs a
  * `target_id` to build its link. Types 14–16 (company reviews, ADR 0019), 17–20 (sales CRM,
- * ADR 0026) and 21–23 (licence verification, ADR 0030) go beyond the spec.
+ * ADR 0026), 21–23 (licence verification, ADR 0030) and 24–25 (scam reports, ADR 0032) go beyond the spec.
  */
 
 export const NOTIFICATION_TYPES = [
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -69,6 +69,15 @@ export const notificationTypes: Record<NotificationType, NotificationTypeInfo> =
     event:
       'The licence verification was revoked or expired: its labour-export orders left the site (target: company)',
   },
+  24: {
+    audience: 'company',
+    event:
+      'An admin asks the company about a flagged or reported offer (target: job, or company when `link` is "company")',
+  },
+  25: {
+    audience: 'admin',
+    event: 'An offer tripped a scam rule or was reported as suspicious (target: queue item)',
+  },
 };
 
 /** The area a sales notification opens in (`link` of types 17–20): the recipient's own. */
@@ -116,5 +125,9 @@ export function notificationHref(type: NotificationType, targetId: number, link?
     case 22:
     case 23:
       return '/company/settings#giay-phep';
+    case 24:
+      return link === 'company' ? '/company/settings' : `/company/jobs/${targetId}`;
+    case 25:
+      return `/admin/reports/${targetId}`;
   }
 }

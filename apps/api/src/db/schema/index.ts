@@ -12,5 +12,6 @@ export * from './jobs.ts';
 export * from './licences.ts';
 export * from './newsletter.ts';
 export * from './reviews.ts';
+export * from './scam.ts';
 export * from './users.ts';
 export * from './works.ts';

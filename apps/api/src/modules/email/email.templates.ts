@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@app/contract';
 import { applicationTemplates } from './application.templates.ts';
 import { escapeHtml, FOOTER, layout, mailButton, type RenderedEmail } from './email-layout.ts';
 import { newsletterTemplates } from './newsletter.templates.ts';
+import { scamTemplates } from './scam.templates.ts';
 
 export type { RenderedEmail } from './email-layout.ts';
 
@@ -177,7 +178,12 @@ ${mailButton(d.loginUrl, 'Đăng nhập')}`,
   },
 };
 
-export const templates = { ...newsletterTemplates, ...accountTemplates, ...applicationTemplates };
+export const templates = {
+  ...newsletterTemplates,
+  ...accountTemplates,
+  ...applicationTemplates,
+  ...scamTemplates,
+};
 
 export type TemplateName = keyof typeof templates;
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];

@@ -43,6 +43,10 @@ export const notificationMessages = {
       : to === 'revoked'
         ? 'Xác minh giấy phép của công ty đã bị thu hồi'
         : 'Giấy phép của công ty đang chờ xác minh lại',
+  scamFlagged: (title: string) => `Tin "${title}" có dấu hiệu lừa đảo và đã vào hàng chờ kiểm tra`,
+  scamReported: (name: string) => `Có báo cáo đáng ngờ mới về "${name}"`,
+  scamQuestion: (name: string, question: string) =>
+    `Quản trị viên cần công ty giải trình về "${name}": ${question}`,
 };
 
 function unpublishedText(n: number): string {
