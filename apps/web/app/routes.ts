@@ -35,6 +35,8 @@ export default [
     route('nhan-tin/xac-nhan', 'routes/public/newsletter-confirm.tsx'),
     route('nhan-tin/huy', 'routes/public/newsletter-unsubscribe.tsx'),
     route('dev/mailbox', 'routes/dev/mailbox.tsx'),
+    route('bao-cao-tin-dang-ngo', 'routes/public/report-scam.tsx'),
+    route('canh-bao-lua-dao', 'routes/public/scam-warning.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
@@ -85,6 +87,8 @@ export default [
       route('review', 'routes/admin/review/list.tsx'),
       route('review/:id', 'routes/admin/review/detail.tsx'),
       route('newsletter', 'routes/admin/newsletter/list.tsx'),
+      route('reports', 'routes/admin/reports/list.tsx'),
+      route('reports/:id', 'routes/admin/reports/detail.tsx'),
       route('*', AREA_NOT_FOUND, { id: 'admin-not-found' }),
     ]),
   ]),

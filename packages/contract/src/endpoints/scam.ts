@@ -127,7 +127,8 @@ export const scamEndpoints = {
     summary:
       'Báo cáo tin tuyển dụng hoặc công ty đáng ngờ (khách cũng gửi được; giới hạn theo IP): vào hàng chờ kiểm duyệt của admin',
     tag: TAG,
-    access: access.public,
+    // Optional: a signed-in reporter is recorded (a guest is welcome too).
+    access: access.optional,
     body: ZScamReportBody,
     response: z.null(),
     successMessage: ReportText.thanks,

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SCAM_WARNING_PATH } from '@app/contract';
+import { PRODUCT_NAME } from '@app/contract';
 import { escapeHtml, FOOTER, layout, mailButton, type RenderedEmail } from './email-layout.ts';
 
 /** Mail about scam reports (ADR 0032). */

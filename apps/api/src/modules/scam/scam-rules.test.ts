@@ -88,6 +88,10 @@ describe('scam rules (ADR 0032): each fires on a crafted offer and not on a lawf
   it('departure in under a month with no language training', () => {
     const quick = { expectedFlightDate: '2026-12-10', description: '<p>Bay ngay, không cần học.</p>' };
     expect(firedRules(lawful({ job: quick }))).toEqual(['quick_departure']);
+    // "No need to learn the language" is no training.
+    expect(
+      firedRules(lawful({ job: { ...quick, title: 'Bay ngay sau 3 tuần, không cần học tiếng' } })),
+    ).toEqual(['quick_departure']);
     // With a language course on the sheet, or in six weeks: no.
     expect(
       firedRules({

@@ -101,7 +101,9 @@ const daysBetween = (from: string, to: string) =>
 export const quickDeparture: ScamRule = (f) => {
   if (f.job.kind !== 'labor_export' || !f.job.expectedFlightDate) return false;
   if (daysBetween(f.today, f.job.expectedFlightDate) >= QUICK_DEPARTURE_DAYS) return false;
-  const trained = f.costItems.some((i) => i.category === 'language') || LANGUAGE_TRAINING.test(jobText(f));
+  // "không cần học tiếng" is the opposite of training.
+  const trained =
+    f.costItems.some((i) => i.category === 'language') || saysWithoutDenial(jobText(f), LANGUAGE_TRAINING);
   return !trained;
 };
 

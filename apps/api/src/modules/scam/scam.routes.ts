@@ -14,12 +14,13 @@ import {
 } from './scam.service.ts';
 
 const HOUR_MS = 60 * 60_000;
-/** Reports per client address and hour: enough for a person, too few to flood the queue. */
-export const SCAM_REPORTS_PER_HOUR = 5;
-
 export function scamRoutes(app: FastifyInstance) {
   // Counted after validation, so that a form sent back with errors does not use up the allowance.
-  const perIp = keyedLimit(app, 'scam-report', { max: SCAM_REPORTS_PER_HOUR, windowMs: HOUR_MS });
+  // Enough for a person, too few to flood the queue (SCAM_REPORT_RATE_LIMIT_MAX, default 5 an hour).
+  const perIp = keyedLimit(app, 'scam-report', {
+    max: app.env.SCAM_REPORT_RATE_LIMIT_MAX,
+    windowMs: HOUR_MS,
+  });
   return [
     route(scamEndpoints.report, async ({ request, body, auth }) => {
       await perIp(request, clientKey(request));

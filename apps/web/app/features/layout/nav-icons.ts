@@ -1,4 +1,5 @@
 import {
+  IconAlertTriangle,
   IconBell,
   IconBookmark,
   IconBriefcase,
@@ -44,4 +45,5 @@ export const navIcons: Record<NavIcon, TablerIcon> = {
   profile: IconUserCircle,
   chart: IconChartBar,
   logout: IconLogout,
+  reports: IconAlertTriangle,
 };

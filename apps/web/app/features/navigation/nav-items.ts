@@ -24,7 +24,8 @@ export type NavIcon =
   | 'saved'
   | 'profile'
   | 'chart'
-  | 'logout';
+  | 'logout'
+  | 'reports';
 
 export interface NavLinkItem {
   kind: 'link';
@@ -54,6 +55,7 @@ const ADMIN_ITEMS: readonly { item: NavItem; adminOnly?: boolean }[] = [
   { item: link('Tài khoản', '/admin/users', 'users') },
   { item: link('Việc làm', '/admin/jobs', 'jobs') },
   { item: link('Giấy phép XKLĐ', '/admin/licences', 'licences') },
+  { item: link('Tin đáng ngờ', '/admin/reports', 'reports') },
   { item: link('Ứng viên', '/admin/applications', 'applications') },
   { item: link('Đánh giá', '/admin/review', 'review'), adminOnly: true },
   { item: link('Khách hàng', '/admin/customers', 'customers') },

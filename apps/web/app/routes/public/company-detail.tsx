@@ -1,4 +1,5 @@
 import { companyReviewEndpoints, publicJobsEndpoints, type ReviewSort } from '@app/contract';
+import { ReportText } from '@app/contract/scam-text';
 import { Anchor, Breadcrumbs, Container, EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { data, Link, redirect } from 'react-router';
@@ -16,6 +17,7 @@ import { JobGrid } from '../../features/jobs/JobCard.tsx';
 import { LinkPagination } from '../../features/jobs/JobListControls.tsx';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
+import { ReportButton } from '../../features/scam/ReportButton.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
@@ -227,6 +229,9 @@ export default function CompanyPage({ loaderData, actionData }: Route.ComponentP
             mine={loaderData.myReview}
             result={actionData}
           />
+          <div>
+            <ReportButton target={{ company_id: c.id }} label={ReportText.companyButton} />
+          </div>
         </Stack>
       </Container>
     </SavedJobsProvider>
