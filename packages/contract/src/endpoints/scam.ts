@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZPage, ZPaginationQuery } from '../http.ts';
 import { access } from '../roles.ts';
+import { SCAM_CASE_STATUSES, SCAM_EVENT_ACTIONS, SCAM_OUTCOMES, ScamAdminText } from '../scam-admin-text.ts';
 import {
   REPORT_CONTACT_MAX,
   REPORT_DETAILS_MAX,
@@ -9,10 +10,6 @@ import {
   REPORT_HONEYPOT,
   REPORT_REASON_VALUES,
   ReportText,
-  SCAM_CASE_STATUSES,
-  SCAM_EVENT_ACTIONS,
-  SCAM_OUTCOMES,
-  ScamAdminText,
 } from '../scam-text.ts';
 import {
   isEmail,

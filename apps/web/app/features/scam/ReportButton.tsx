@@ -1,7 +1,6 @@
-import { ReportText } from '@app/contract/scam-text';
+import { REPORT_BUTTON_LABEL } from '@app/contract/scam-label';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
-import classes from './Report.module.css';
-import { type ReportTarget, reportHref } from './report-target.ts';
+import { type ReportTarget, reportHref, reportTriggerClass } from './report-trigger.ts';
 
 const loadDialog = () => import('./ReportDialog.tsx');
 const LazyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportDialog })));
@@ -13,7 +12,7 @@ const LazyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportDialo
  */
 export function ReportButton({
   target,
-  label = ReportText.button,
+  label = REPORT_BUTTON_LABEL,
 }: {
   target: ReportTarget;
   label?: string;
@@ -35,7 +34,7 @@ export function ReportButton({
     <>
       <a
         href={href}
-        className={classes.trigger}
+        className={reportTriggerClass}
         onClick={open}
         aria-haspopup="dialog"
         aria-busy={stage === 'loading' || undefined}

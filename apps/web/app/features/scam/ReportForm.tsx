@@ -8,9 +8,9 @@ import {
 } from '@app/contract/scam-text';
 import type { ComponentType, ReactNode } from 'react';
 import classes from './Report.module.css';
-import { type ReportTarget, reportHref } from './report-target.ts';
+import { type ReportTarget, reportHref } from './report-trigger.ts';
 
-export type { ReportTarget } from './report-target.ts';
+export type { ReportTarget } from './report-trigger.ts';
 
 /** What the report page's action answers (to the page, or to the dialog's fetcher). */
 export type ReportResult =

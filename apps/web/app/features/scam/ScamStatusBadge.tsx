@@ -1,5 +1,5 @@
 import type { ScamCaseRow } from '@app/contract';
-import { scamCaseStatusLabels, scamOutcomeLabels } from '@app/contract/scam-text';
+import { scamCaseStatusLabels, scamOutcomeLabels } from '@app/contract/scam-admin-text';
 import { Badge } from '@mantine/core';
 
 /** A queue item's state in the admin pages: open, asked, or the outcome it was closed with. */

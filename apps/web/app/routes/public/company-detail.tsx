@@ -1,5 +1,5 @@
 import { companyReviewEndpoints, publicJobsEndpoints, type ReviewSort } from '@app/contract';
-import { ReportText } from '@app/contract/scam-text';
+import { REPORT_COMPANY_BUTTON_LABEL } from '@app/contract/scam-label';
 import { Anchor, Breadcrumbs, Container, EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { data, Link, redirect } from 'react-router';
@@ -17,7 +17,7 @@ import { JobGrid } from '../../features/jobs/JobCard.tsx';
 import { LinkPagination } from '../../features/jobs/JobListControls.tsx';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
-import { ReportButton } from '../../features/scam/ReportButton.tsx';
+import { ReportLink } from '../../features/scam/ReportLink.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
@@ -230,7 +230,7 @@ export default function CompanyPage({ loaderData, actionData }: Route.ComponentP
             result={actionData}
           />
           <div>
-            <ReportButton target={{ company_id: c.id }} label={ReportText.companyButton} />
+            <ReportLink target={{ company_id: c.id }} label={REPORT_COMPANY_BUTTON_LABEL} />
           </div>
         </Stack>
       </Container>

@@ -1,6 +1,6 @@
 import { type ScamCaseDetail, scamEndpoints } from '@app/contract';
 import { access } from '@app/contract/client';
-import { scamEventLabels, scamRuleReason } from '@app/contract/scam-text';
+import { scamEventLabels, scamRuleReason } from '@app/contract/scam-admin-text';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { companyPath } from '../../../features/jobs/format.ts';

@@ -1,6 +1,6 @@
 import { type ScamCaseRow, scamEndpoints } from '@app/contract';
 import { access } from '@app/contract/client';
-import { scamCaseStatusLabels } from '@app/contract/scam-text';
+import { scamCaseStatusLabels } from '@app/contract/scam-admin-text';
 import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Form, Link } from 'react-router';
 import { ListPagination } from '../../../features/layout/ListPagination.tsx';

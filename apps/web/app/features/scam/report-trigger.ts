@@ -1,4 +1,5 @@
-import { SCAM_REPORT_PATH } from '@app/contract/scam-text';
+import { SCAM_REPORT_PATH } from '@app/contract/scam-label';
+import classes from './ReportButton.module.css';
 
 /** What a report is about: a job or a company (exactly one). */
 export interface ReportTarget {
@@ -18,3 +19,10 @@ export function reportHref(target: ReportTarget): string {
       : '';
   return `${SCAM_REPORT_PATH}${query}`;
 }
+
+/**
+ * The triggers' class, exported from here: this module is shared by the job and company pages, so
+ * its style lands in the public pages' stylesheet; the style module imported by the two triggers
+ * directly would be a chunk of its own (two more requests on each page).
+ */
+export const reportTriggerClass = classes.trigger;
