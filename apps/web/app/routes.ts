@@ -38,6 +38,8 @@ export default [
     route('thong-bao-viec-lam/huy', 'routes/public/job-alert-unsubscribe.tsx'),
     route('du-lieu-ung-tuyen', 'routes/public/guest-data.tsx'),
     route('dev/mailbox', 'routes/dev/mailbox.tsx'),
+    route('bao-cao-tin-dang-ngo', 'routes/public/report-scam.tsx'),
+    route('canh-bao-lua-dao', 'routes/public/scam-warning.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
@@ -89,6 +91,8 @@ export default [
       route('review/:id', 'routes/admin/review/detail.tsx'),
       route('newsletter', 'routes/admin/newsletter/list.tsx'),
       route('scheduler', 'routes/admin/scheduler.tsx'),
+      route('reports', 'routes/admin/reports/list.tsx'),
+      route('reports/:id', 'routes/admin/reports/detail.tsx'),
       route('*', AREA_NOT_FOUND, { id: 'admin-not-found' }),
     ]),
   ]),

@@ -89,6 +89,12 @@ export const ErrorCode = {
   GuestDataLinkExpired: 1166,
   /** Consent for this application was already withdrawn. */
   ConsentAlreadyWithdrawn: 1167,
+  /** A scam-queue item already resolved: a second decision is refused (ADR 0032). */
+  ScamCaseClosed: 1160,
+  /** The job or company reported is not (or no longer) on the public site (ADR 0032). */
+  ScamReportTargetMissing: 1161,
+  /** "Disable the job" on a queue item about a company, not a job (ADR 0032). */
+  ScamCaseWithoutJob: 1162,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -160,6 +166,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   1165: 'Đường dẫn không hợp lệ hoặc hồ sơ ứng tuyển đã bị xoá',
   1166: 'Đường dẫn đã hết hạn. Vui lòng liên hệ ViệcXa để được hỗ trợ về dữ liệu của bạn.',
   1167: 'Bạn đã rút lại sự đồng ý cho hồ sơ này',
+  1160: 'Mục này đã được xử lý. Vui lòng tải lại trang.',
+  1161: 'Tin tuyển dụng hoặc công ty bạn báo cáo không còn trên trang.',
+  1162: 'Mục này không gắn với tin tuyển dụng nào nên không thể vô hiệu hóa tin.',
 };
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -224,6 +233,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   1165: 404,
   1166: 410,
   1167: 409,
+  1160: 409,
+  1161: 404,
+  1162: 409,
 };
 
 /** Spec §4 info messages. */

@@ -17,5 +17,7 @@ export * from './notification-types.ts';
 export * from './options.ts';
 export * from './redirects.ts';
 export * from './roles.ts';
+export * from './scam-admin-text.ts';
+export * from './scam-text.ts';
 export * from './search-dictionary.ts';
 export * from './validation/index.ts';

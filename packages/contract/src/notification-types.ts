@@ -2,12 +2,12 @@
  * The 13 notification types of spec §9, the event that creates each and where a click leads.
  * The targets are the spec's; the events are ours (docs/notifications.md). Every type needs a
  * `target_id` to build its link. Types 14–16 (company reviews, ADR 0019), 17–20 (sales CRM,
- * ADR 0026) 21–23 (licence verification, ADR 0030) and 27–29
- * (scheduled work, ADR 0035) go beyond the spec.
+ * ADR 0026), 21–23 (licence verification, ADR 0030), 24–25 (scam reports, ADR 0032), 27–29
+ * (scheduled work, ADR 0035) and 31 (job alerts, ADR 0036) go beyond the spec.
  */
 
 export const NOTIFICATION_TYPES = [
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 27, 28, 29, 31,
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27, 28, 29, 31,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -83,6 +83,15 @@ export const notificationTypes: Record<NotificationType, NotificationTypeInfo> =
     audience: 'employee',
     event: 'A job alert’s digest found new matching jobs (target: job alert; ADR 0036)',
   },
+  24: {
+    audience: 'company',
+    event:
+      'An admin asks the company about a flagged or reported offer (target: job, or company when `link` is "company")',
+  },
+  25: {
+    audience: 'admin',
+    event: 'An offer tripped a scam rule or was reported as suspicious (target: queue item)',
+  },
 };
 
 /** The area a sales notification opens in (`link` of types 17–20): the recipient's own. */
@@ -138,5 +147,9 @@ export function notificationHref(type: NotificationType, targetId: number, link?
       return `/company/jobs/${targetId}/applications`;
     case 31:
       return '/user/job-alerts';
+    case 24:
+      return link === 'company' ? '/company/settings' : `/company/jobs/${targetId}`;
+    case 25:
+      return `/admin/reports/${targetId}`;
   }
 }

@@ -89,6 +89,8 @@ export const ZEnv = z.object({
   GUEST_APPLY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /** Contact messages (POST /send-email) per IP per hour; per sender email it is half, at least 1. */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(6),
+  /** Scam reports (POST /scam-reports) per IP per hour, counted after validation (ADR 0032). */
+  SCAM_REPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /** Where contact messages are mailed (the site's own inbox); the sender gets a receipt. */
   CONTACT_EMAIL: z.email().default('lienhe@viecxa.vn'),
   /**

@@ -269,6 +269,17 @@ export async function fuzzWorld(
     // A link that matches no application (1165): nothing is withdrawn or deleted.
     'myDataEndpoints.guestWithdrawConsent': () => ({ token: 'k'.repeat(43) }),
     'myDataEndpoints.guestDelete': () => ({ token: 'k'.repeat(43) }),
+    'scamEndpoints.report': () => ({
+      job_id: publicJob.id,
+      reason: 'deposit',
+      details: 'Người tư vấn đòi đặt cọc trước khi ký hợp đồng.',
+      contact: `baocao.${unique()}@example.com`,
+    }),
+    // Queue actions on an item that does not exist (ids.params): the handler answers 404.
+    'scamEndpoints.dismiss': () => ({ note: 'Đã kiểm tra' }),
+    'scamEndpoints.ask': () => ({ question: 'Vui lòng giải trình khoản đặt cọc.' }),
+    'scamEndpoints.disableJob': () => ({ note: 'Vi phạm' }),
+    'scamEndpoints.lockCompany': () => ({ note: 'Giả mạo' }),
   };
   ids.params = (path) => {
     // Review paths name a review, but the company's reviews, stats and "my review" name a company.
@@ -297,6 +308,8 @@ export async function fuzzWorld(
       else if (path.startsWith('/admin/fields')) p.id = String(fuzzField);
       else if (path.startsWith('/admin/tags')) p.id = String(fuzzTag);
       else if (path.startsWith('/equipments')) p.id = String(equipment.id);
+      // No queue item: a fuzzed "lock the company" must never lock the world's companies.
+      else if (path.startsWith('/admin/reports')) p.id = '999999999';
       else if (path.startsWith('/job/') || path.startsWith('/companies')) {
         p.id = String(path.startsWith('/companies') ? publicJob.company.id : publicJob.id);
       } else p.id = String(companyJob.id);

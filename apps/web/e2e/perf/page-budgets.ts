@@ -202,6 +202,24 @@ export const PAGE_BUDGETS: PageBudget[] = [
     reason:
       'new page (issue 16): the converter form with its two searchable pickers (the public SearchSelect), no zod; held at the issue 11 target',
   },
+  {
+    id: 'scam warning signs',
+    path: '/canh-bao-lua-dao',
+    kind: 'static',
+    jsCssBrotliKB: 167,
+    requests: TARGETS.requests,
+    lighthouse: false,
+    reason: `new page (issue 17): an article like /dieu-khoan; ${CEILING}; ${LAUNCHERS}`,
+  },
+  {
+    id: 'scam report form',
+    path: '/bao-cao-tin-dang-ngo',
+    kind: 'static',
+    jsCssBrotliKB: 166,
+    requests: TARGETS.requests,
+    lighthouse: false,
+    reason: 'new page (issue 17): a plain form like /lien-he (its texts from scam-text.ts by path), no zod',
+  },
 ];
 
 export function resolvePath(budget: PageBudget, get: ApiGet): Promise<string> {

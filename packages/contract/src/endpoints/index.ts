@@ -39,6 +39,7 @@ export * from './registration.ts';
 export * from './sales.ts';
 export * from './sales-dashboard.ts';
 export * from './saved-jobs.ts';
+export * from './scam.ts';
 export * from './scheduler.ts';
 export * from './sitemap.ts';
 export * from './social-auth.ts';

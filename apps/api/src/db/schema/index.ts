@@ -13,6 +13,7 @@ export * from './jobs.ts';
 export * from './licences.ts';
 export * from './newsletter.ts';
 export * from './reviews.ts';
+export * from './scam.ts';
 export * from './scheduler.ts';
 export * from './users.ts';
 export * from './works.ts';

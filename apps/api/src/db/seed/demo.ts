@@ -1,3 +1,4 @@
+import { todayInVietnam } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { replaceLinks } from '../../modules/companies/company-profile.repo.ts';
@@ -15,6 +16,7 @@ import { insertDemoJobs } from './demo-jobs.ts';
 import { insertDemoLicences } from './demo-licences.ts';
 import { insertDemoProfiles } from './demo-profiles.ts';
 import { insertDemoReviews } from './demo-reviews.ts';
+import { flagDemoJobs } from './demo-scam.ts';
 
 interface DemoCompany {
   owner: string;
@@ -278,6 +280,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<void>
     if (!adminId) throw new Error('demo admin missing');
     await insertDemoLicences(tx, { companies: demoCompanies, adminId, now });
     await insertDemoJobs(tx, DEMO_JOBS, { companies: demoCompanies, adminId, rates, now });
+    await flagDemoJobs(tx, todayInVietnam(now));
     const accounts = new Map(
       DEMO_ACCOUNTS.flatMap((a) => {
         const id = ids.get(a.key);

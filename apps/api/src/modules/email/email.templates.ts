@@ -4,6 +4,7 @@ import { escapeHtml, FOOTER, layout, mailButton, type RenderedEmail } from './em
 import { jobAlertTemplates } from './job-alert.templates.ts';
 import { jobReminderTemplates } from './job-reminder.templates.ts';
 import { newsletterTemplates } from './newsletter.templates.ts';
+import { scamTemplates } from './scam.templates.ts';
 
 export type { RenderedEmail } from './email-layout.ts';
 
@@ -185,6 +186,7 @@ export const templates = {
   ...applicationTemplates,
   ...jobAlertTemplates,
   ...jobReminderTemplates,
+  ...scamTemplates,
 };
 
 export type TemplateName = keyof typeof templates;

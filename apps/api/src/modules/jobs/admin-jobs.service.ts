@@ -14,7 +14,8 @@ import { notifyMatchingSeekers } from '../employee/job-match-notifications.ts';
 import { expireLicences } from '../licences/licence-state.ts';
 import { licenceIsValid } from '../licences/licence-valid.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
-import { companyAccountIds, notify } from '../notifications/notifications.service.ts';
+import { type Conn, companyAccountIds, notify } from '../notifications/notifications.service.ts';
+import { evaluateJob } from '../scam/scam-evaluate.ts';
 import { loadVndRates } from './exchange-rates.ts';
 import { assertPublishable } from './job-cost-sheet.ts';
 import { type DetailRow, loadJobLinks, recordModeration } from './jobs.repo.ts';
@@ -70,6 +71,8 @@ export async function moderateJob(
   id: number,
   action: Action,
   reason?: string,
+  /** More writes that belong to the decision (the scam queue's disable), in its transaction. */
+  alsoInTransaction?: (tx: Conn) => Promise<void>,
 ) {
   const row: DetailRow = await findManagedRow(app, id);
   const from = row.job.status;
@@ -122,6 +125,10 @@ export async function moderateJob(
     if (action === 'approve') await notifyMatchingSeekers(tx, { id, title }, todayInVietnam());
     // A followed company's job is approved: its sale hears of it (type 19).
     if (action === 'approve') await notifyCustomerJob(tx, row.job.companyId, 'approved', title);
+    // Approval runs the scam rules once more (the nation's salary median may have moved): a sign
+    // still flags the job to the queue, it never blocks the admin's decision (ADR 0032).
+    if (action === 'approve') await evaluateJob(tx, id);
+    if (alsoInTransaction) await alsoInTransaction(tx);
   });
   return getAdminJob(app, id);
 }

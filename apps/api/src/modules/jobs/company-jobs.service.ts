@@ -6,6 +6,7 @@ import { companyOf } from '../companies/company-profile.service.ts';
 import { notifyCustomerJob } from '../customers/customer-notifications.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { evaluateJob } from '../scam/scam-evaluate.ts';
 import { prepareJobContent } from './job-write.ts';
 import { insertJob, recordModeration, updateJob } from './jobs.repo.ts';
 import { findManagedRow, toManaged } from './managed-jobs.ts';
@@ -37,6 +38,8 @@ export async function createCompanyJob(
     await notify(tx, { toAdmins: true, type: 11, message: msg.jobWaiting(content.title), targetId: jobId });
     // A followed company posted a job: its sale hears of it (type 18).
     await notifyCustomerJob(tx, company.id, 'posted', content.title);
+    // Scam signs put it in the admins' queue with their reasons (ADR 0032); nothing is refused.
+    await evaluateJob(tx, jobId);
     return jobId;
   });
   return toManaged(app, await findManagedRow(app, id, company.id));
@@ -80,6 +83,7 @@ export async function updateCompanyJob(
       message: msg.jobEditedWaiting(content.title),
       targetId: id,
     });
+    await evaluateJob(tx, id);
   });
   return toManaged(app, await findManagedRow(app, id, company.id));
 }

@@ -50,6 +50,10 @@ export const notificationMessages = {
     `Tin "${title}" sẽ hết hạn nhận hồ sơ vào ngày ${deadline}`,
   applicationsUnanswered: (title: string, count: number, days: number) =>
     `Tin "${title}" có ${count} hồ sơ chưa được phản hồi sau ${days} ngày`,
+  scamFlagged: (title: string) => `Tin "${title}" có dấu hiệu lừa đảo và đã vào hàng chờ kiểm tra`,
+  scamReported: (name: string) => `Có báo cáo đáng ngờ mới về "${name}"`,
+  scamQuestion: (name: string, question: string) =>
+    `Quản trị viên cần công ty giải trình về "${name}": ${question}`,
 };
 
 function unpublishedText(n: number): string {

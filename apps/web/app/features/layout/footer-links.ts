@@ -31,6 +31,7 @@ export const footerLinkGroups: readonly FooterLinkGroup[] = [
       { label: 'Điều khoản sử dụng', href: '/dieu-khoan' },
       { label: 'Chính sách bảo vệ dữ liệu', href: '/chinh-sach-bao-ve' },
       { label: 'Liên hệ', href: '/lien-he' },
+      { label: 'Cảnh báo lừa đảo', href: '/canh-bao-lua-dao' },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import {
+  IconAlertTriangle,
   IconBell,
   IconBookmark,
   IconBriefcase,
@@ -50,4 +51,5 @@ export const navIcons: Record<NavIcon, TablerIcon> = {
   scheduler: IconClockPlay,
   logout: IconLogout,
   privacy: IconShieldLock,
+  reports: IconAlertTriangle,
 };

@@ -27,7 +27,8 @@ export type NavIcon =
   | 'chart'
   | 'scheduler'
   | 'logout'
-  | 'privacy';
+  | 'privacy'
+  | 'reports';
 
 export interface NavLinkItem {
   kind: 'link';
@@ -57,6 +58,7 @@ const ADMIN_ITEMS: readonly { item: NavItem; adminOnly?: boolean }[] = [
   { item: link('Tài khoản', '/admin/users', 'users') },
   { item: link('Việc làm', '/admin/jobs', 'jobs') },
   { item: link('Giấy phép XKLĐ', '/admin/licences', 'licences') },
+  { item: link('Tin đáng ngờ', '/admin/reports', 'reports') },
   { item: link('Ứng viên', '/admin/applications', 'applications') },
   { item: link('Đánh giá', '/admin/review', 'review'), adminOnly: true },
   { item: link('Khách hàng', '/admin/customers', 'customers') },

@@ -1,4 +1,5 @@
 import { companyReviewEndpoints, publicJobsEndpoints, type ReviewSort } from '@app/contract';
+import { REPORT_COMPANY_BUTTON_LABEL } from '@app/contract/scam-label';
 import { Anchor, Breadcrumbs, Container, EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { data, Link, redirect } from 'react-router';
@@ -16,6 +17,7 @@ import { JobGrid } from '../../features/jobs/JobCard.tsx';
 import { LinkPagination } from '../../features/jobs/JobListControls.tsx';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
+import { ReportLink } from '../../features/scam/ReportLink.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
@@ -227,6 +229,9 @@ export default function CompanyPage({ loaderData, actionData }: Route.ComponentP
             mine={loaderData.myReview}
             result={actionData}
           />
+          <div>
+            <ReportLink target={{ company_id: c.id }} label={REPORT_COMPANY_BUTTON_LABEL} />
+          </div>
         </Stack>
       </Container>
     </SavedJobsProvider>

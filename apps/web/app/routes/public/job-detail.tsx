@@ -36,6 +36,7 @@ import { jobPostingJsonLd } from '../../features/jobs/job-posting-ld.ts';
 import { SaveJobButton } from '../../features/saved-jobs/SaveJobButton.tsx';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
+import { ReportButton } from '../../features/scam/ReportButton.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import { fileSrcSet } from '../../lib/image-src.ts';
@@ -191,6 +192,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 action={<ApplyAction job={job} state={apply} onOpen={applyDialog.open} opening={opening} />}
               />
               <CompanyPanel job={job} />
+              <ReportButton target={{ job_id: job.id }} />
             </aside>
           </div>
           {related.length > 0 ? (
