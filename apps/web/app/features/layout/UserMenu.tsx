@@ -5,18 +5,18 @@ import { Form, Link } from 'react-router';
 import { displayName, profileLink, userNav } from '../navigation/nav-items.ts';
 import { roleLabel } from './account.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
-import { navIcons } from './nav-icons.ts';
 import shell from './Shell.module.css';
 import { UserAvatar } from './UserAvatar.tsx';
 import classes from './UserMenu.module.css';
 import { useDropdown } from './use-dropdown.ts';
+import { type UserNavIcon, userNavIcons } from './user-nav-icons.ts';
 
 export { UserAvatar } from './UserAvatar.tsx';
 
 function MenuLinks({ user, onPick }: { user: UserInfo; onPick: () => void }) {
   if (user.type === 'employee') {
     return userNav.map((item) => {
-      const Icon = navIcons[item.icon];
+      const Icon = userNavIcons[item.icon as UserNavIcon];
       return (
         <Link
           key={item.href}

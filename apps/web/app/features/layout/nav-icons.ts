@@ -1,37 +1,29 @@
 import {
   IconAlertTriangle,
-  IconBell,
-  IconBookmark,
   IconBriefcase,
   IconBuilding,
   IconCategory,
   IconCertificate,
-  IconChartBar,
   IconClockPlay,
-  IconFileDescription,
-  IconKey,
-  IconLayoutDashboard,
-  IconListDetails,
   IconLogout,
   IconMail,
   IconMailCheck,
   IconNews,
-  IconShieldLock,
   IconStar,
   IconTags,
-  IconUserCircle,
   IconUsers,
   IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { NavIcon } from '../navigation/nav-items.ts';
+import { userNavIcons } from './user-nav-icons.ts';
 
+/** Every area's sidebar icons (signed-in areas only; the seeker's menu icons are user-nav-icons.ts). */
 export const navIcons: Record<NavIcon, TablerIcon> = {
-  dashboard: IconLayoutDashboard,
+  ...userNavIcons,
   users: IconUsers,
   jobs: IconBriefcase,
   licences: IconCertificate,
-  applications: IconFileDescription,
   review: IconStar,
   customers: IconUsersGroup,
   fields: IconCategory,
@@ -39,17 +31,8 @@ export const navIcons: Record<NavIcon, TablerIcon> = {
   blogs: IconNews,
   contact: IconMail,
   newsletter: IconMailCheck,
-  notifications: IconBell,
-  password: IconKey,
   settings: IconBuilding,
-  list: IconListDetails,
-  saved: IconBookmark,
-  // The newsletter's icon again: a new one would add to every public page (the header's user menu).
-  alerts: IconMailCheck,
-  profile: IconUserCircle,
-  chart: IconChartBar,
   scheduler: IconClockPlay,
   logout: IconLogout,
-  privacy: IconShieldLock,
   reports: IconAlertTriangle,
 };

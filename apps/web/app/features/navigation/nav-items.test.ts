@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userNavIcons } from '../layout/user-nav-icons.ts';
 import {
   adminNav,
   companyNav,
@@ -127,6 +128,10 @@ describe('companyNav', () => {
 });
 
 describe('userNav', () => {
+  it("has every icon in the header menu's own small set (user-nav-icons.ts)", () => {
+    for (const item of userNav) expect(Object.keys(userNavIcons), item.label).toContain(item.icon);
+  });
+
   it('lists the employee menu in the spec order', () => {
     expect(labels(userNav)).toEqual([
       'Tổng quan',
