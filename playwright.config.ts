@@ -22,7 +22,7 @@ const RATES_FALLBACK_PORT = process.env.RATES_FALLBACK_PORT ?? '3295';
 process.env.RATES_PRIMARY_PORT = RATES_PRIMARY_PORT;
 process.env.RATES_FALLBACK_PORT = RATES_FALLBACK_PORT;
 // A fresh embedded database per run: the server migrates and seeds it at start. With
-// E2E_DATABASE_URL (scripts/test-e2e-pg.mjs) the server runs on that PostgreSQL database instead.
+// E2E_DATABASE_URL (scripts/test-e2e-processes.mjs) the servers run on that PostgreSQL database instead.
 const databaseUrl = process.env.E2E_DATABASE_URL;
 const dbDir = process.env.E2E_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'vx-e2e-'));
 const uploadDir = mkdtempSync(join(tmpdir(), 'vx-e2e-uploads-'));

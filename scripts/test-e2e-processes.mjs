@@ -1,8 +1,10 @@
 // The several-processes run (issue 18, ADR 0037): TWO app processes on one fresh PostgreSQL
 // database, one Redis (a key prefix of this run's own) and one S3 bucket (s3rver), behind our round-robin
 // proxy (apps/api/test/support/round-robin-proxy.ts) that sends each request to the next process.
-// The full hiring loop (hiring-loop.spec.ts) and the multiprocess spec (sessions across processes,
-// each mail of the outbox sent once) run through the proxy. Both processes start at once on the
+// The browser tests tagged @postgres run through the proxy: the full hiring loop (hiring-loop.spec.ts),
+// the accent-free search and the longest title on PostgreSQL's own text search, and the multiprocess
+// spec (sessions across processes, each mail of the outbox sent once). This is the suite's one run on
+// PostgreSQL (it was a single-process run of its own before). Both processes start at once on the
 // empty database: the start-up lock makes one migrate and seed while the other waits.
 // Needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both; without them this part is skipped and
 // says so). Expects `npm run build` to have run (test:e2e does).
@@ -46,34 +48,30 @@ console.log(
 let status = 1;
 try {
   // Asynchronous: the s3rver above answers from this process's event loop meanwhile.
-  const child = spawn(
-    'npx',
-    ['playwright', 'test', 'apps/web/e2e/hiring-loop.spec.ts', 'apps/web/e2e/multiprocess/'],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        E2E_PROCESSES: '2',
-        // The bucket's own timeouts, not the outage tests' short ones (a loaded CI machine).
-        E2E_STORAGE_ENV: JSON.stringify({
-          ...s3.env(),
-          S3_CONNECT_TIMEOUT_MS: '3000',
-          S3_REQUEST_TIMEOUT_MS: '10000',
-        }),
-        E2E_DATABASE_URL: dbUrl.toString(),
-        E2E_REDIS_URL: redisUrl,
-        E2E_REDIS_KEY_PREFIX: prefix,
-        E2E_PORT: String(port),
-        OAUTH_MOCK_PORT: process.env.E2E_MULTI_OAUTH_MOCK_PORT ?? '3271',
-        SMTP_SINK_PORT: process.env.E2E_MULTI_SMTP_SINK_PORT ?? '3272',
-        SMTP_SINK_HTTP_PORT: process.env.E2E_MULTI_SMTP_SINK_HTTP_PORT ?? '3273',
-        RATES_PRIMARY_PORT: process.env.E2E_MULTI_RATES_PRIMARY_PORT ?? '3274',
-        RATES_FALLBACK_PORT: process.env.E2E_MULTI_RATES_FALLBACK_PORT ?? '3275',
-        FAKE_CHAT_PORT: process.env.E2E_MULTI_FAKE_CHAT_PORT ?? '3276',
-      },
-      shell: false,
+  const child = spawn('npx', ['playwright', 'test', '--grep', '@postgres'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_PROCESSES: '2',
+      // The bucket's own timeouts, not the outage tests' short ones (a loaded CI machine).
+      E2E_STORAGE_ENV: JSON.stringify({
+        ...s3.env(),
+        S3_CONNECT_TIMEOUT_MS: '3000',
+        S3_REQUEST_TIMEOUT_MS: '10000',
+      }),
+      E2E_DATABASE_URL: dbUrl.toString(),
+      E2E_REDIS_URL: redisUrl,
+      E2E_REDIS_KEY_PREFIX: prefix,
+      E2E_PORT: String(port),
+      OAUTH_MOCK_PORT: process.env.E2E_MULTI_OAUTH_MOCK_PORT ?? '3271',
+      SMTP_SINK_PORT: process.env.E2E_MULTI_SMTP_SINK_PORT ?? '3272',
+      SMTP_SINK_HTTP_PORT: process.env.E2E_MULTI_SMTP_SINK_HTTP_PORT ?? '3273',
+      RATES_PRIMARY_PORT: process.env.E2E_MULTI_RATES_PRIMARY_PORT ?? '3274',
+      RATES_FALLBACK_PORT: process.env.E2E_MULTI_RATES_FALLBACK_PORT ?? '3275',
+      FAKE_CHAT_PORT: process.env.E2E_MULTI_FAKE_CHAT_PORT ?? '3276',
     },
-  );
+    shell: false,
+  });
   status = await new Promise((resolve) => {
     child.on('exit', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));

@@ -18,7 +18,8 @@ import {
  * approves it, a seeker finds it by typing without accents, saves it and applies with a PDF; the
  * company hears of it through the bell, opens the application, downloads the CV and moves it on;
  * the seeker hears of that through the bell and sees the new status with the company's note.
- * Tagged @postgres: it runs on PGlite and again against a server on PostgreSQL (test:e2e:pg).
+ * Tagged @postgres: it runs on PGlite and again on PostgreSQL through two app processes behind a
+ * round-robin proxy (test:e2e:processes).
  */
 test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -23,7 +23,9 @@ async function outbox<T>(query: string, params: unknown[] = []): Promise<T[]> {
   }
 }
 
-test('a session started on one process is known to the other; requests alternate', async ({ request }) => {
+test('a session started on one process is known to the other; requests alternate @postgres', async ({
+  request,
+}) => {
   const login = await request.post('/api/auth/login', {
     data: { email: 'congty@viecxa.vn', password: DEMO_PASSWORD },
   });
@@ -42,7 +44,9 @@ test('a session started on one process is known to the other; requests alternate
   expect(await ready.json()).toEqual({ ready: [true, true] });
 });
 
-test('each mail of the shared outbox is sent exactly once by the two processes', async ({ request }) => {
+test('each mail of the shared outbox is sent exactly once by the two processes @postgres', async ({
+  request,
+}) => {
   const sender = uniqueAccount('outbox');
   const subjects = [1, 2, 3, 4].map((n) => `Hỏi về đơn hàng ${n} ${sender.username}`);
   for (const subject of subjects) {
