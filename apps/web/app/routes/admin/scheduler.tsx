@@ -40,6 +40,7 @@ const TASK_LABELS: Record<string, string> = {
   'licence-expiry': 'Hết hạn xác minh giấy phép XKLĐ',
   'follow-up-notifications': 'Nhắc Sale liên hệ lại khách hàng',
   'currency-refresh': 'Cập nhật tỷ giá',
+  'job-alert-digests': 'Gửi email việc làm mới theo thông báo việc làm của ứng viên',
 };
 
 const OUTCOME: Record<NonNullable<ScheduledTask['last_outcome']>, { label: string; color: string }> = {
