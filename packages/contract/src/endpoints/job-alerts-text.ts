@@ -48,7 +48,7 @@ export const JobAlertMessage = {
   resumed: 'Đã bật lại thông báo việc làm.',
   deleted: 'Đã xóa thông báo việc làm.',
   empty:
-    'Bạn chưa có thông báo việc làm nào. Hãy tìm việc ở danh sách việc làm và bấm "Tạo thông báo việc làm".',
+    'Bạn chưa có thông báo việc làm nào. Ở danh sách việc làm, chọn bộ lọc, mở "Nhận việc làm mới qua email" và bấm "Tạo thông báo việc làm".',
   /** The summary of an alert without a keyword or filter. */
   everything: 'Mọi việc làm mới',
 } as const;
