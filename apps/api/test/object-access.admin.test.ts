@@ -22,7 +22,9 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
       },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const first = async (table: 'blogs' | 'contact_messages' | 'company_reviews' | 'customers') =>
+    const first = async (
+      table: 'blogs' | 'contact_messages' | 'company_reviews' | 'customers' | 'scam_cases',
+    ) =>
       Number(
         (
           (await t.database.db.execute(sql.raw(`select min(id) as id from ${table}`))) as unknown as {
@@ -43,12 +45,15 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
         )) as unknown as { rows: { id: number }[] }
       ).rows[0]?.id,
     );
+    // The demo's flagged offer in the scam queue (ADR 0032).
+    const scamCaseId = await first('scam_cases');
+    expect(scamCaseId).toBeGreaterThan(0);
     expect(blogId).toBeGreaterThan(0);
     expect(contactId).toBeGreaterThan(0);
     expect(customerId).toBeGreaterThan(0);
     expect(saleId).toBeGreaterThan(0);
     /** Which of A's objects each admin route parameter names. */
-    const idFor: Record<string, Record<string, number>> = {
+    const idFor: Record<string, Record<string, number | string>> = {
       '/admin/jobs/:id': { id: w.jobA },
       '/admin/jobs/:id/approve': { id: w.waitingJobA },
       '/admin/jobs/:id/reject': { id: w.waitingJobA },
@@ -72,6 +77,13 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
       '/customer/:id/notes': { id: customerId },
       '/customer/:id/invite': { id: customerId },
       '/customer/sales/:id': { id: saleId },
+      '/admin/reports/:id': { id: scamCaseId },
+      '/admin/reports/:id/dismiss': { id: scamCaseId },
+      '/admin/reports/:id/ask': { id: scamCaseId },
+      '/admin/reports/:id/disable-job': { id: scamCaseId },
+      '/admin/reports/:id/lock-company': { id: scamCaseId },
+      // A scheduled task is named, not numbered (ADR 0035).
+      '/admin/scheduler/:name/run': { name: 'licence-expiry' },
     };
     // Reference data (occupations, equipment, company fields, tags) is nobody's object: the access
     // matrix and admin-catalog.test.ts cover it.
@@ -98,7 +110,7 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
         access.kind === 'roles' && !access.roles.includes('sub_admin')
           ? [...nonAdmins, { name: 'sub_admin', token: w.subAdmin }]
           : nonAdmins;
-      const ids = idFor[path] as Record<string, number>;
+      const ids = idFor[path] as Record<string, number | string>;
       const urlOf = (missing: boolean) =>
         `/api${path.replace(/:(\w+)/g, (_, p: string) => String(missing ? MISSING : ids[p]))}`;
       await compare(

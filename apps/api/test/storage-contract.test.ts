@@ -80,9 +80,12 @@ describe.each(drivers)('FileStorage contract: $name', (driver) => {
     const stream = await storage.stream(key);
     expect(stream?.size).toBe(data.length);
     expect(await text(stream?.body as NodeJS.ReadableStream)).toBe(data.toString());
-    const listed: { key: string; size: number }[] = [];
+    const listed: { key: string; size: number; modifiedAt: Date }[] = [];
     for await (const o of storage.list()) listed.push(o);
-    expect(listed).toContainEqual({ key, size: data.length });
+    expect(listed).toContainEqual({ key, size: data.length, modifiedAt: expect.any(Date) });
+    // When it was written (the orphan clean-up keeps recent files): within the last minute.
+    const written = listed.find((o) => o.key === key)?.modifiedAt.getTime() ?? 0;
+    expect(Math.abs(Date.now() - written)).toBeLessThan(60_000);
   });
 
   it('streams a large file whole', async () => {

@@ -114,7 +114,8 @@ export class Scheduler {
     if (this.tasks.has(task.name)) throw new Error(`scheduled task ${task.name} defined twice`);
     nextRunAfter(task.every, new Date()); // fails fast on a bad daily time
     this.tasks.set(task.name, task);
-    if (this.started) void this.upsert(task).catch((err) => this.app.log.error({ err }, 'scheduler upsert'));
+    if (this.started)
+      void this.ensureRows().catch((err) => this.app.log.warn({ err }, 'scheduler: task rows not written'));
   }
 
   definitions(): TaskDefinition[] {
@@ -125,17 +126,30 @@ export class Scheduler {
     return this.tasks.has(name);
   }
 
-  private async upsert(task: TaskDefinition): Promise<void> {
-    await this.app.db
-      .insert(scheduledTasks)
-      .values({ name: task.name, nextRunAt: firstRun(task.every, this.clock.now()) })
-      .onConflictDoNothing();
+  /** Task rows this process has written (or found): the others are written at the next poll. */
+  private readonly written = new Set<string>();
+
+  /**
+   * Writes the rows of tasks new to the database (existing ones keep their next run). A database that
+   * is down at start does not stop the app: the rows are written at the first poll that reaches it.
+   */
+  private async ensureRows(): Promise<void> {
+    for (const task of this.tasks.values()) {
+      if (this.written.has(task.name)) continue;
+      await this.app.db
+        .insert(scheduledTasks)
+        .values({ name: task.name, nextRunAt: firstRun(task.every, this.clock.now()) })
+        .onConflictDoNothing();
+      this.written.add(task.name);
+    }
   }
 
-  /** Writes the task rows (new tasks only: existing ones keep their next run) and starts polling. */
+  /** Writes the task rows and starts polling. */
   async start(): Promise<void> {
     this.started = true;
-    for (const task of this.tasks.values()) await this.upsert(task);
+    await this.ensureRows().catch((err) =>
+      this.app.log.warn({ err }, 'scheduler: task rows not written yet (database unavailable?)'),
+    );
     if (!this.options.enabled) return;
     const loop = () => {
       this.timer = setTimeout(async () => {
@@ -161,6 +175,7 @@ export class Scheduler {
 
   private async claimAndRun(only?: string): Promise<void> {
     if (this.stopping) return;
+    await this.ensureRows();
     const runs: Promise<void>[] = [];
     for (const task of this.tasks.values()) {
       if (only !== undefined && task.name !== only) continue;
@@ -263,6 +278,8 @@ export class Scheduler {
 
   /** "Chạy ngay": the task is due at once for whichever process polls first (this one at once). */
   async requestRun(name: string): Promise<boolean> {
+    if (!this.tasks.has(name)) return false;
+    await this.ensureRows();
     const [row] = await this.app.db
       .update(scheduledTasks)
       .set({ runRequestedAt: this.clock.now() })
@@ -304,13 +321,19 @@ export class Scheduler {
     clearTimeout(bound);
     if (!this.started) return;
     const now = this.clock.now();
-    await this.app.db
-      .update(taskRuns)
-      .set({ outcome: 'abandoned', finishedAt: now, error: 'process stopped' })
-      .where(and(eq(taskRuns.owner, this.owner), eq(taskRuns.outcome, 'running')));
-    await this.app.db
-      .update(scheduledTasks)
-      .set({ leaseOwner: null, leaseExpiresAt: null })
-      .where(eq(scheduledTasks.leaseOwner, this.owner));
+    try {
+      await this.app.db
+        .update(taskRuns)
+        .set({ outcome: 'abandoned', finishedAt: now, error: 'process stopped' })
+        .where(and(eq(taskRuns.owner, this.owner), eq(taskRuns.outcome, 'running')));
+      await this.app.db
+        .update(scheduledTasks)
+        .set({ leaseOwner: null, leaseExpiresAt: null })
+        .where(eq(scheduledTasks.leaseOwner, this.owner));
+    } catch (err) {
+      // The database is down: the leases expire by themselves and the next holder records the
+      // unfinished runs as abandoned (see execute); the shutdown goes on.
+      this.app.log.warn({ err }, 'scheduler: leases not released at stop');
+    }
   }
 }
