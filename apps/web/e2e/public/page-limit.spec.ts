@@ -60,6 +60,9 @@ test.beforeAll(async () => {
       // Migrations only: seeding the demo data would take minutes on a busy machine, and the pages
       // call the API just the same on an empty catalogue.
       SEED_ON_START: 'false',
+      // Nothing runs on its own: no scheduled task, no rate provider asked on the internet.
+      SCHEDULER_ENABLED: 'false',
+      CURRENCY_BACKGROUND_REFRESH: 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

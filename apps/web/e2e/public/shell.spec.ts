@@ -113,9 +113,11 @@ for (const width of [390, 1280]) {
       'Danh sách chương trình',
       'Hồ sơ đã ứng tuyển',
       'Chương trình đã lưu',
+      'Thông báo việc làm',
       'Hồ sơ cá nhân',
       'Thông báo',
       'Đổi mật khẩu',
+      'Dữ liệu của tôi',
       'Đăng xuất',
     ]);
     // Inside the window, whatever its width.
