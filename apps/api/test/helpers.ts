@@ -74,6 +74,11 @@ export function useTestApp(
         NODE_ENV: 'test',
         RATE_LIMIT_MAX: '100000',
         UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'vx-uploads-')),
+        // Nothing runs on its own, whatever NODE_ENV a file asks for (the production ones would
+        // otherwise poll the scheduler and mail the demo companies meanwhile): a test that wants
+        // scheduled work or the rate refresh says so.
+        SCHEDULER_ENABLED: 'false',
+        CURRENCY_BACKGROUND_REFRESH: 'false',
         ...env,
       },
       rateLimitNamespace: `t${randomBytes(4).toString('hex')}`,
