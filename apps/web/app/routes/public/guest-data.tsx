@@ -1,7 +1,8 @@
 import { myDataEndpoints } from '@app/contract';
 import { ConsentMessage } from '@app/contract/consent-text';
 import { data, Form, useNavigation } from 'react-router';
-import classes from '../../features/my-data/GuestData.module.css';
+import own from '../../features/my-data/GuestData.module.css';
+import classes from '../../features/newsletter/Newsletter.module.css';
 import { callApi } from '../../lib/api.server.ts';
 import { errorText } from '../../lib/form-errors.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -65,7 +66,7 @@ export default function GuestDataPage({ loaderData, actionData }: Route.Componen
         ) : null}
         {actionData?.deleted ? null : a ? (
           <>
-            <dl className={classes.facts} data-testid="guest-data">
+            <dl className={own.facts} data-testid="guest-data">
               <dt>Vị trí</dt>
               <dd>{a.job_title}</dd>
               <dt>Công ty</dt>
@@ -87,7 +88,7 @@ export default function GuestDataPage({ loaderData, actionData }: Route.Componen
                   : (a.consent_text ?? '—')}
               </dd>
             </dl>
-            <div className={classes.actions}>
+            <div className={own.actions}>
               <a className={classes.button} href={download('json')} download>
                 Tải tệp JSON
               </a>
@@ -110,12 +111,12 @@ export default function GuestDataPage({ loaderData, actionData }: Route.Componen
             <Form method="post" className={classes.form}>
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="intent" value="delete" />
-              <label className={classes.confirm}>
+              <label className={own.confirm}>
                 <input type="checkbox" name="confirm" required />
                 Tôi muốn xoá CV và thông tin liên hệ của hồ sơ này. Việc xoá không thể hoàn tác; công ty chỉ
                 còn bản ghi ẩn danh.
               </label>
-              <button type="submit" className={`${classes.button} ${classes.danger}`} disabled={busy}>
+              <button type="submit" className={`${classes.button} ${own.danger}`} disabled={busy}>
                 Xoá hồ sơ ứng tuyển
               </button>
             </Form>
