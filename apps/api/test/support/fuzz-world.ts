@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { companyReviews } from '../../src/db/schema/index.ts';
+import { companyReviews, users } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { bearer, DEMO, json, loginAs, type TestContext } from '../helpers.ts';
 import { userIdByEmail } from './applications.ts';
 import type { Ids } from './fuzz-arbitraries.ts';
@@ -24,6 +26,13 @@ export async function fuzzWorld(
   for (const role of ['employee', 'company', 'subAdmin', 'admin', 'sale', 'leaderSale'] as const) {
     tokens.set(role, await loginAs(t.app, DEMO[role]));
   }
+  // Signed in, the seeker's password becomes one no fuzzed body can hold: 'Demo@123' is among the
+  // plausible passwords, and "Xoá tài khoản" with the right one deleted the account the fuzz works
+  // as (every later call 401). Its token stays valid.
+  await t.app.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(`fuzz-${randomBytes(12).toString('hex')}#A1`) })
+    .where(eq(users.email, DEMO.employee));
   const company = tokens.get('company') as string;
   const get = async (url: string, token?: string) =>
     json(await t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} })).data;
