@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+// The locale every entry of the package sets (index.ts, client.ts): the fallback messages below are
+// the ones users read, whichever test file loaded the package first in this worker.
+import '../zod-locale.ts';
 import { collectFieldErrors } from './errors.ts';
 import {
   ageRange,
@@ -54,7 +57,7 @@ describe('confirmed', () => {
       );
     expect(fieldErrors(guarded, input).passwordConfirmation).toEqual(['Mật khẩu nhập lại không khớp.']);
     expect(fieldErrors(guarded, { email: 'x', password: 'a' })).toEqual({
-      passwordConfirmation: ['Invalid input: expected string, received undefined'],
+      passwordConfirmation: ['Đầu vào không hợp lệ: mong đợi string, nhận được undefined'],
     });
   });
   it('stand-alone', () => {
