@@ -8,25 +8,24 @@ import {
 import {
   Alert,
   Anchor,
-  Button,
   Group,
   NativeSelect,
   Paper,
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Link } from 'react-router';
+import { ModerationSection, useModeration } from '../../../features/admin-moderation/ModerationSection.tsx';
+import { moderationFeedback } from '../../../features/admin-moderation/moderation.server.ts';
 import { companyPath } from '../../../features/jobs/format.ts';
 import { LicenceStateBadge } from '../../../features/licences/LicenceStateBadge.tsx';
 import type { ActionFeedback } from '../../../lib/action-feedback.ts';
 import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
-import { useActionFeedback } from '../../../lib/use-action-feedback.ts';
 import { formatDate, formatDateTime } from '../../../lib/vn-time.ts';
 import type { Route } from './+types/detail';
 
@@ -80,9 +79,7 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
             body: { reason: text('reason') },
           },
         );
-  return res.ok
-    ? { status: res.status, success: res.message }
-    : { status: res.status, error: res.error, fieldErrors: res.error.errors ?? {} };
+  return moderationFeedback(res);
 }
 
 function History({ history }: { history: LicenceDetail['history'] }) {
@@ -125,11 +122,7 @@ function History({ history }: { history: LicenceDetail['history'] }) {
 
 export default function AdminLicenceDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { licence } = loaderData;
-  useActionFeedback(actionData);
-  const navigation = useNavigation();
-  const busy = (intent: string) =>
-    navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
-  const err = (k: string) => actionData?.fieldErrors?.[k]?.join(' ');
+  const { busy, error } = useModeration(actionData);
   const canVerify = licence.state === 'pending' || licence.state === 'expired';
   return (
     <Stack gap="lg">
@@ -177,108 +170,55 @@ export default function AdminLicenceDetail({ loaderData, actionData }: Route.Com
       </Paper>
 
       {canVerify ? (
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          component="section"
-          aria-labelledby="xac-minh"
-        >
-          <Form method="post">
-            <input type="hidden" name="intent" value="verify" />
-            <Stack gap="sm">
-              <Title order={2} fz="lg" id="xac-minh">
-                Xác minh giấy phép
-              </Title>
-              <NativeSelect
-                name="method"
-                label="Cách xác minh"
-                data={LICENCE_METHODS.map((m) => ({ value: m, label: licenceMethodLabels[m] }))}
-                error={err('method')}
-              />
-              <TextInput
-                name="link"
-                label="Đường dẫn đối chiếu"
-                placeholder="https://…"
-                error={err('link')}
-              />
-              <Textarea
-                name="note"
-                label="Ghi chú"
-                autosize
-                minRows={2}
-                maxLength={1000}
-                error={err('note')}
-              />
-              <TextInput
-                type="date"
-                name="expires_on"
-                label="Hết hạn xác minh (tùy chọn)"
-                error={err('expires_on')}
-              />
-              <Button
-                type="submit"
-                color="green"
-                loading={busy('verify')}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                Xác minh
-              </Button>
-            </Stack>
-          </Form>
-        </Paper>
+        <ModerationSection id="xac-minh" title="Xác minh giấy phép" gap="sm">
+          <ModerationSection.Form intent="verify" gap="sm">
+            <NativeSelect
+              name="method"
+              label="Cách xác minh"
+              data={LICENCE_METHODS.map((m) => ({ value: m, label: licenceMethodLabels[m] }))}
+              error={error('method')}
+            />
+            <TextInput
+              name="link"
+              label="Đường dẫn đối chiếu"
+              placeholder="https://…"
+              error={error('link')}
+            />
+            <ModerationSection.Reason name="note" label="Ghi chú" error={error('note')} />
+            <TextInput
+              type="date"
+              name="expires_on"
+              label="Hết hạn xác minh (tùy chọn)"
+              error={error('expires_on')}
+            />
+            <ModerationSection.Submit color="green" loading={busy('verify')}>
+              Xác minh
+            </ModerationSection.Submit>
+          </ModerationSection.Form>
+        </ModerationSection>
       ) : null}
 
       {licence.state === 'pending' || licence.state === 'verified' ? (
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          component="section"
-          aria-labelledby="tu-choi"
+        <ModerationSection
+          id="tu-choi"
+          title={licence.state === 'pending' ? 'Từ chối giấy phép' : 'Thu hồi xác minh'}
+          gap="sm"
         >
-          <Form method="post">
-            <input type="hidden" name="intent" value={licence.state === 'pending' ? 'reject' : 'revoke'} />
-            <Stack gap="sm">
-              <Title order={2} fz="lg" id="tu-choi">
-                {licence.state === 'pending' ? 'Từ chối giấy phép' : 'Thu hồi xác minh'}
-              </Title>
-              {licence.state === 'verified' ? (
-                <Text size="sm" c="dimmed">
-                  Các đơn hàng xuất khẩu lao động đang đăng của công ty sẽ bị gỡ khỏi trang và chờ duyệt lại.
-                </Text>
-              ) : null}
-              <Textarea
-                name="reason"
-                label="Lý do (gửi tới công ty)"
-                autosize
-                minRows={2}
-                maxLength={1000}
-                error={err('reason')}
-              />
-              <Button
-                type="submit"
-                color="red"
-                loading={busy('reject') || busy('revoke')}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {licence.state === 'pending' ? 'Từ chối' : 'Thu hồi xác minh'}
-              </Button>
-            </Stack>
-          </Form>
-        </Paper>
+          <ModerationSection.Form intent={licence.state === 'pending' ? 'reject' : 'revoke'} gap="sm">
+            {licence.state === 'verified' ? (
+              <Text size="sm" c="dimmed">
+                Các đơn hàng xuất khẩu lao động đang đăng của công ty sẽ bị gỡ khỏi trang và chờ duyệt lại.
+              </Text>
+            ) : null}
+            <ModerationSection.Reason name="reason" label="Lý do (gửi tới công ty)" error={error('reason')} />
+            <ModerationSection.Submit color="red" loading={busy('reject') || busy('revoke')}>
+              {licence.state === 'pending' ? 'Từ chối' : 'Thu hồi xác minh'}
+            </ModerationSection.Submit>
+          </ModerationSection.Form>
+        </ModerationSection>
       ) : null}
 
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="lich-su"
-      >
-        <Title order={2} fz="lg" mb="sm" id="lich-su">
-          Lịch sử
-        </Title>
+      <ModerationSection id="lich-su" title="Lịch sử" gap="sm">
         {licence.history.length === 0 ? (
           <Text size="sm" c="dimmed">
             Chưa có thao tác nào.
@@ -286,7 +226,7 @@ export default function AdminLicenceDetail({ loaderData, actionData }: Route.Com
         ) : (
           <History history={licence.history} />
         )}
-      </Paper>
+      </ModerationSection>
     </Stack>
   );
 }

@@ -1,15 +1,16 @@
 import { type ScamCaseDetail, scamEndpoints } from '@app/contract';
 import { access } from '@app/contract/client';
 import { scamEventLabels, scamRuleReason } from '@app/contract/scam-admin-text';
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { data, Link } from 'react-router';
+import { ModerationSection, useModeration } from '../../../features/admin-moderation/ModerationSection.tsx';
+import { moderationFeedback } from '../../../features/admin-moderation/moderation.server.ts';
 import { companyPath } from '../../../features/jobs/format.ts';
 import { ScamStatusBadge } from '../../../features/scam/ScamStatusBadge.tsx';
 import type { ActionFeedback } from '../../../lib/action-feedback.ts';
 import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
-import { useActionFeedback } from '../../../lib/use-action-feedback.ts';
 import { formatDateTime } from '../../../lib/vn-time.ts';
 import type { Route } from './+types/detail';
 
@@ -50,9 +51,7 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
           params: { id },
           body: { note: text('note') },
         });
-  return res.ok
-    ? { status: res.status, success: res.message }
-    : { status: res.status, error: res.error, fieldErrors: res.error.errors ?? {} };
+  return moderationFeedback(res);
 }
 
 function History({ history }: { history: ScamCaseDetail['history'] }) {
@@ -87,11 +86,7 @@ function History({ history }: { history: ScamCaseDetail['history'] }) {
 
 export default function AdminReportDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { item } = loaderData;
-  useActionFeedback(actionData);
-  const navigation = useNavigation();
-  const busy = (intent: string) =>
-    navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
-  const err = (k: string) => actionData?.fieldErrors?.[k]?.join(' ');
+  const { busy, error } = useModeration(actionData);
   const active = item.status !== 'closed';
   return (
     <Stack gap="lg">
@@ -129,96 +124,46 @@ export default function AdminReportDetail({ loaderData, actionData }: Route.Comp
       </Paper>
 
       {active ? (
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          component="section"
-          aria-labelledby="xu-ly"
-        >
-          <Stack gap="md">
-            <Title order={2} fz="lg" id="xu-ly">
-              Xử lý
-            </Title>
-            <Form method="post">
-              <Stack gap="xs">
-                <Textarea
-                  name="note"
-                  label="Ghi chú (lưu trong lịch sử)"
-                  autosize
-                  minRows={2}
-                  maxLength={1000}
-                  error={err('note')}
-                />
-                <Group gap="xs">
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="dismiss"
-                    variant="default"
-                    loading={busy('dismiss')}
-                  >
-                    Bỏ qua
-                  </Button>
-                  {item.job ? (
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="disable-job"
-                      color="red"
-                      loading={busy('disable-job')}
-                    >
-                      Vô hiệu hóa tin
-                    </Button>
-                  ) : null}
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="lock-company"
-                    color="red"
-                    variant="outline"
-                    loading={busy('lock-company')}
-                  >
-                    Khóa công ty
-                  </Button>
-                </Group>
-              </Stack>
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="ask" />
-              <Stack gap="xs">
-                <Textarea
-                  name="question"
-                  label="Câu hỏi gửi công ty"
-                  autosize
-                  minRows={2}
-                  maxLength={1000}
-                  error={err('question')}
-                />
+        <ModerationSection id="xu-ly" title="Xử lý">
+          <ModerationSection.Form>
+            <ModerationSection.Reason name="note" label="Ghi chú (lưu trong lịch sử)" error={error('note')} />
+            <Group gap="xs">
+              <Button type="submit" name="intent" value="dismiss" variant="default" loading={busy('dismiss')}>
+                Bỏ qua
+              </Button>
+              {item.job ? (
                 <Button
                   type="submit"
-                  variant="light"
-                  loading={busy('ask')}
-                  style={{ alignSelf: 'flex-start' }}
+                  name="intent"
+                  value="disable-job"
+                  color="red"
+                  loading={busy('disable-job')}
                 >
-                  Hỏi công ty
+                  Vô hiệu hóa tin
                 </Button>
-              </Stack>
-            </Form>
-          </Stack>
-        </Paper>
+              ) : null}
+              <Button
+                type="submit"
+                name="intent"
+                value="lock-company"
+                color="red"
+                variant="outline"
+                loading={busy('lock-company')}
+              >
+                Khóa công ty
+              </Button>
+            </Group>
+          </ModerationSection.Form>
+          <ModerationSection.Form intent="ask">
+            <ModerationSection.Reason name="question" label="Câu hỏi gửi công ty" error={error('question')} />
+            <ModerationSection.Submit variant="light" loading={busy('ask')}>
+              Hỏi công ty
+            </ModerationSection.Submit>
+          </ModerationSection.Form>
+        </ModerationSection>
       ) : null}
 
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="bao-cao"
-      >
-        <Title order={2} fz="lg" mb="sm" id="bao-cao">
-          Báo cáo ({item.reports.length})
-        </Title>
+      <ModerationSection id="bao-cao" title={`Báo cáo (${item.reports.length})`} gap="sm">
         {item.reports.length === 0 ? (
           <Text size="sm" c="dimmed">
             Chưa có báo cáo nào của người dùng.
@@ -242,20 +187,11 @@ export default function AdminReportDetail({ loaderData, actionData }: Route.Comp
             ))}
           </Stack>
         )}
-      </Paper>
+      </ModerationSection>
 
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="lich-su"
-      >
-        <Title order={2} fz="lg" mb="sm" id="lich-su">
-          Lịch sử
-        </Title>
+      <ModerationSection id="lich-su" title="Lịch sử" gap="sm">
         <History history={item.history} />
-      </Paper>
+      </ModerationSection>
     </Stack>
   );
 }
