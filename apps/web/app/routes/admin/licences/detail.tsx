@@ -5,19 +5,13 @@ import {
   licenceMethodLabels,
   licenceStateLabels,
 } from '@app/contract/endpoints/licences-text';
-import {
-  Alert,
-  Anchor,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { data, Link } from 'react-router';
+import {
+  type HistoryRow,
+  ModerationHeader,
+  ModerationHistory,
+} from '../../../features/admin-moderation/ModerationDetail.tsx';
 import { ModerationSection, useModeration } from '../../../features/admin-moderation/ModerationSection.tsx';
 import { moderationFeedback } from '../../../features/admin-moderation/moderation.server.ts';
 import { companyPath } from '../../../features/jobs/format.ts';
@@ -26,7 +20,7 @@ import type { ActionFeedback } from '../../../lib/action-feedback.ts';
 import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
-import { formatDate, formatDateTime } from '../../../lib/vn-time.ts';
+import { formatDate } from '../../../lib/vn-time.ts';
 import type { Route } from './+types/detail';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Xác minh giấy phép', noindex: true });
@@ -82,42 +76,19 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   return moderationFeedback(res);
 }
 
-function History({ history }: { history: LicenceDetail['history'] }) {
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table data-testid="licence-history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Thời gian</Table.Th>
-            <Table.Th>Thao tác</Table.Th>
-            <Table.Th>Người thực hiện</Table.Th>
-            <Table.Th>Cách xác minh / lý do</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.map((e) => (
-            <Table.Tr key={`${e.created_at}-${e.action}`}>
-              <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
-              <Table.Td>
-                {ACTION_LABELS[e.action]} → {licenceStateLabels[e.to_state]}
-              </Table.Td>
-              <Table.Td>{e.actor?.name ?? 'Hệ thống'}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {[
-                  e.method ? licenceMethodLabels[e.method] : null,
-                  e.link,
-                  e.note,
-                  e.expires_on ? `hết hạn ${formatDate(e.expires_on)}` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ') || '–'}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+function historyRows(history: LicenceDetail['history']): HistoryRow[] {
+  return history.map((e) => ({
+    key: `${e.created_at}-${e.action}`,
+    created_at: e.created_at,
+    action: `${ACTION_LABELS[e.action]} → ${licenceStateLabels[e.to_state]}`,
+    actor: e.actor?.name ?? 'Hệ thống',
+    details: [
+      e.method ? licenceMethodLabels[e.method] : null,
+      e.link,
+      e.note,
+      e.expires_on ? `hết hạn ${formatDate(e.expires_on)}` : null,
+    ],
+  }));
 }
 
 export default function AdminLicenceDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -129,45 +100,37 @@ export default function AdminLicenceDetail({ loaderData, actionData }: Route.Com
       <Anchor component={Link} to="/admin/licences" size="sm">
         ← Danh sách giấy phép
       </Anchor>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <Title order={1} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
-              {licence.name}
-            </Title>
-            <LicenceStateBadge state={licence.state} />
-          </Group>
-          <Text size="sm">
-            Số giấy phép: <strong>{licence.licence_number ?? '—'}</strong>
-            {licence.licence_date ? ` · cấp ngày ${formatDate(licence.licence_date)}` : ''}
-          </Text>
-          <Text size="sm">Cơ quan cấp: {licence.authority ?? '—'}</Text>
-          <Text size="sm">Mã số thuế: {licence.tax_code ?? '—'}</Text>
-          {licence.expires_on ? (
-            <Text size="sm">Xác minh có hiệu lực đến hết ngày {formatDate(licence.expires_on)}</Text>
-          ) : null}
-          <Group gap="md">
-            {licence.has_file ? (
-              <Anchor href={`/api/admin/licences/${licence.company_id}/file`} target="_blank" size="sm">
-                Xem bản scan giấy phép
-              </Anchor>
-            ) : (
-              <Text size="sm" c="dimmed">
-                Chưa có bản scan giấy phép
-              </Text>
-            )}
-            <Anchor component={Link} to={companyPath(licence.company_id)} size="sm">
-              Trang công ty
+      <ModerationHeader title={licence.name} badge={<LicenceStateBadge state={licence.state} />}>
+        <Text size="sm">
+          Số giấy phép: <strong>{licence.licence_number ?? '—'}</strong>
+          {licence.licence_date ? ` · cấp ngày ${formatDate(licence.licence_date)}` : ''}
+        </Text>
+        <Text size="sm">Cơ quan cấp: {licence.authority ?? '—'}</Text>
+        <Text size="sm">Mã số thuế: {licence.tax_code ?? '—'}</Text>
+        {licence.expires_on ? (
+          <Text size="sm">Xác minh có hiệu lực đến hết ngày {formatDate(licence.expires_on)}</Text>
+        ) : null}
+        <Group gap="md">
+          {licence.has_file ? (
+            <Anchor href={`/api/admin/licences/${licence.company_id}/file`} target="_blank" size="sm">
+              Xem bản scan giấy phép
             </Anchor>
-          </Group>
-          {licence.lookalikes.length > 0 ? (
-            <Alert color="red" title="Tên dễ nhầm với công ty đã xác minh" data-testid="lookalike">
-              {licence.lookalikes.map((l) => l.name).join(', ')}. Kiểm tra kỹ số giấy phép và mã số thuế trước
-              khi xác minh.
-            </Alert>
-          ) : null}
-        </Stack>
-      </Paper>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Chưa có bản scan giấy phép
+            </Text>
+          )}
+          <Anchor component={Link} to={companyPath(licence.company_id)} size="sm">
+            Trang công ty
+          </Anchor>
+        </Group>
+        {licence.lookalikes.length > 0 ? (
+          <Alert color="red" title="Tên dễ nhầm với công ty đã xác minh" data-testid="lookalike">
+            {licence.lookalikes.map((l) => l.name).join(', ')}. Kiểm tra kỹ số giấy phép và mã số thuế trước
+            khi xác minh.
+          </Alert>
+        ) : null}
+      </ModerationHeader>
 
       {canVerify ? (
         <ModerationSection id="xac-minh" title="Xác minh giấy phép" gap="sm">
@@ -218,15 +181,13 @@ export default function AdminLicenceDetail({ loaderData, actionData }: Route.Com
         </ModerationSection>
       ) : null}
 
-      <ModerationSection id="lich-su" title="Lịch sử" gap="sm">
-        {licence.history.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Chưa có thao tác nào.
-          </Text>
-        ) : (
-          <History history={licence.history} />
-        )}
-      </ModerationSection>
+      <ModerationHistory
+        testId="licence-history"
+        minWidth={560}
+        detailsLabel="Cách xác minh / lý do"
+        rows={historyRows(licence.history)}
+        empty="Chưa có thao tác nào."
+      />
     </Stack>
   );
 }

@@ -1,8 +1,13 @@
 import { type ScamCaseDetail, scamEndpoints } from '@app/contract';
 import { access } from '@app/contract/client';
 import { scamEventLabels, scamRuleReason } from '@app/contract/scam-admin-text';
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { data, Link } from 'react-router';
+import {
+  type HistoryRow,
+  ModerationHeader,
+  ModerationHistory,
+} from '../../../features/admin-moderation/ModerationDetail.tsx';
 import { ModerationSection, useModeration } from '../../../features/admin-moderation/ModerationSection.tsx';
 import { moderationFeedback } from '../../../features/admin-moderation/moderation.server.ts';
 import { companyPath } from '../../../features/jobs/format.ts';
@@ -54,34 +59,15 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   return moderationFeedback(res);
 }
 
-function History({ history }: { history: ScamCaseDetail['history'] }) {
-  return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table data-testid="scam-history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Thời gian</Table.Th>
-            <Table.Th>Thao tác</Table.Th>
-            <Table.Th>Người thực hiện</Table.Th>
-            <Table.Th>Ghi chú</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.map((e, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: events of one moment may repeat; the order is fixed
-            <Table.Tr key={`${e.created_at}-${i}`}>
-              <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
-              <Table.Td>{scamEventLabels[e.action]}</Table.Td>
-              <Table.Td>{e.actor?.name ?? (e.action === 'report' ? 'Khách' : 'Hệ thống')}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {[...e.rules.map(scamRuleReason), e.note].filter(Boolean).join(' · ') || '–'}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+/** The case's events for the history table; events of one moment may repeat, so the key has the position. */
+function historyRows(history: ScamCaseDetail['history']): HistoryRow[] {
+  return history.map((e, i) => ({
+    key: `${e.created_at}-${i}`,
+    created_at: e.created_at,
+    action: scamEventLabels[e.action],
+    actor: e.actor?.name ?? (e.action === 'report' ? 'Khách' : 'Hệ thống'),
+    details: [...e.rules.map(scamRuleReason), e.note],
+  }));
 }
 
 export default function AdminReportDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,35 +79,30 @@ export default function AdminReportDetail({ loaderData, actionData }: Route.Comp
       <Anchor component={Link} to="/admin/reports" size="sm">
         ← Danh sách tin đáng ngờ
       </Anchor>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <Title order={1} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
-              {item.job ? item.job.name : `Công ty: ${item.company.name}`}
-            </Title>
-            <ScamStatusBadge row={item} />
-          </Group>
-          <Group gap="md">
-            {item.job ? (
-              <Anchor component={Link} to={`/admin/jobs/${item.job.id}`} size="sm">
-                Xem tin trong trang quản trị
-              </Anchor>
-            ) : null}
-            <Anchor component={Link} to={companyPath(item.company.id)} size="sm">
-              Trang công ty {item.company.name}
-              {item.company.locked ? ' (đã khóa)' : ''}
+      <ModerationHeader
+        title={item.job ? item.job.name : `Công ty: ${item.company.name}`}
+        badge={<ScamStatusBadge row={item} />}
+      >
+        <Group gap="md">
+          {item.job ? (
+            <Anchor component={Link} to={`/admin/jobs/${item.job.id}`} size="sm">
+              Xem tin trong trang quản trị
             </Anchor>
-          </Group>
-          <Title order={2} fz="md">
-            Lý do
-          </Title>
-          <Text size="sm" component="ul" m={0} pl="md" data-testid="scam-reasons">
-            {item.reasons.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </Text>
-        </Stack>
-      </Paper>
+          ) : null}
+          <Anchor component={Link} to={companyPath(item.company.id)} size="sm">
+            Trang công ty {item.company.name}
+            {item.company.locked ? ' (đã khóa)' : ''}
+          </Anchor>
+        </Group>
+        <Title order={2} fz="md">
+          Lý do
+        </Title>
+        <Text size="sm" component="ul" m={0} pl="md" data-testid="scam-reasons">
+          {item.reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </Text>
+      </ModerationHeader>
 
       {active ? (
         <ModerationSection id="xu-ly" title="Xử lý">
@@ -189,9 +170,12 @@ export default function AdminReportDetail({ loaderData, actionData }: Route.Comp
         )}
       </ModerationSection>
 
-      <ModerationSection id="lich-su" title="Lịch sử" gap="sm">
-        <History history={item.history} />
-      </ModerationSection>
+      <ModerationHistory
+        testId="scam-history"
+        minWidth={520}
+        detailsLabel="Ghi chú"
+        rows={historyRows(item.history)}
+      />
     </Stack>
   );
 }

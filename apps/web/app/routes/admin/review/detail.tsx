@@ -1,7 +1,8 @@
 import { companyReviewEndpoints } from '@app/contract';
 import { access, REVIEW_STATUS_LABELS, REVIEW_SUB_RATINGS, ReviewLabel } from '@app/contract/client';
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Stack, Table, Text } from '@mantine/core';
 import { data, Link } from 'react-router';
+import { ModerationHeader } from '../../../features/admin-moderation/ModerationDetail.tsx';
 import { ModerationSection, useModeration } from '../../../features/admin-moderation/ModerationSection.tsx';
 import { moderationFeedback } from '../../../features/admin-moderation/moderation.server.ts';
 import { companyPath } from '../../../features/jobs/format.ts';
@@ -50,57 +51,54 @@ export default function AdminReviewDetail({ loaderData, actionData }: Route.Comp
       <Anchor component={Link} to="/admin/review" size="sm">
         ← Danh sách đánh giá
       </Anchor>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <Title order={1} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
-              {review.title}
-            </Title>
-            <Badge
-              data-testid="review-status"
-              color={review.status === 'published' ? 'green' : review.status === 'hidden' ? 'gray' : 'red'}
-              variant="light"
-            >
-              {REVIEW_STATUS_LABELS[review.status]}
-            </Badge>
-          </Group>
-          <Text size="sm">
-            {'★'.repeat(review.rating)}
-            {'☆'.repeat(5 - review.rating)} · {review.rating}/5
-            {REVIEW_SUB_RATINGS.filter((k) => review[k] !== null).map(
-              (k) => ` · ${ReviewLabel[k]}: ${review[k]}/5`,
-            )}
-          </Text>
-          <Text size="sm" c="dimmed">
-            Công ty:{' '}
-            <Anchor component={Link} to={companyPath(review.company_id)} inherit>
-              {review.company_name}
-            </Anchor>{' '}
-            · Người viết: {review.author.name}
-            {review.author.email ? ` (${review.author.email})` : ''}
-            {review.anonymous ? ' · ẩn danh với mọi người' : ''}
-            {review.applied ? ' · Đã ứng tuyển qua ViệcXa' : ''} · {formatDateTime(review.created_at)}
-          </Text>
-          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.content}</Text>
-          {review.reply ? (
-            <Paper bg="gray.0" p="sm" radius="sm">
-              <Text size="sm" fw={600}>
-                Phản hồi của công ty
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {review.reply.content}
-              </Text>
-            </Paper>
-          ) : null}
-          {review.status === 'removed' ? (
-            <Text size="sm" c="red.9" data-testid="removal-reason">
-              Đã gỡ bởi {review.moderated_by_name ?? 'quản trị viên'}
-              {review.moderated_at ? ` lúc ${formatDateTime(review.moderated_at)}` : ''}:{' '}
-              {review.removal_reason}
+      <ModerationHeader
+        title={review.title}
+        badge={
+          <Badge
+            data-testid="review-status"
+            color={review.status === 'published' ? 'green' : review.status === 'hidden' ? 'gray' : 'red'}
+            variant="light"
+          >
+            {REVIEW_STATUS_LABELS[review.status]}
+          </Badge>
+        }
+      >
+        <Text size="sm">
+          {'★'.repeat(review.rating)}
+          {'☆'.repeat(5 - review.rating)} · {review.rating}/5
+          {REVIEW_SUB_RATINGS.filter((k) => review[k] !== null).map(
+            (k) => ` · ${ReviewLabel[k]}: ${review[k]}/5`,
+          )}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Công ty:{' '}
+          <Anchor component={Link} to={companyPath(review.company_id)} inherit>
+            {review.company_name}
+          </Anchor>{' '}
+          · Người viết: {review.author.name}
+          {review.author.email ? ` (${review.author.email})` : ''}
+          {review.anonymous ? ' · ẩn danh với mọi người' : ''}
+          {review.applied ? ' · Đã ứng tuyển qua ViệcXa' : ''} · {formatDateTime(review.created_at)}
+        </Text>
+        <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.content}</Text>
+        {review.reply ? (
+          <Paper bg="gray.0" p="sm" radius="sm">
+            <Text size="sm" fw={600}>
+              Phản hồi của công ty
             </Text>
-          ) : null}
-        </Stack>
-      </Paper>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {review.reply.content}
+            </Text>
+          </Paper>
+        ) : null}
+        {review.status === 'removed' ? (
+          <Text size="sm" c="red.9" data-testid="removal-reason">
+            Đã gỡ bởi {review.moderated_by_name ?? 'quản trị viên'}
+            {review.moderated_at ? ` lúc ${formatDateTime(review.moderated_at)}` : ''}:{' '}
+            {review.removal_reason}
+          </Text>
+        ) : null}
+      </ModerationHeader>
 
       <ModerationSection id="bao-cao" title={`Báo cáo (${review.reports.length})`} gap="sm">
         {review.reports.length === 0 ? (
