@@ -241,6 +241,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (env.FOLLOW_UP_CHECK_MS > 0) {
     app.scheduler.define({
       name: 'follow-up-notifications',
+      label: 'Nhắc Sale liên hệ lại khách hàng',
       every: { everyMs: env.FOLLOW_UP_CHECK_MS },
       run: async ({ db }) => ({ written: await notifyDueFollowUps(db) }),
     });
@@ -250,6 +251,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // Job-alert digests (ADR 0036): hourly; each alert is due by its own period, so a run mails only those.
   app.scheduler.define({
     name: 'job-alert-digests',
+    label: 'Gửi email việc làm mới theo thông báo việc làm của ứng viên',
     every: { everyMs: 60 * 60 * 1000 },
     run: async ({ db, log, now }) => {
       const done = await runJobAlertDigests({ db, log, now, publicUrl: env.PUBLIC_URL });

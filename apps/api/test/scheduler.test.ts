@@ -26,6 +26,7 @@ function testTasks(app: FastifyInstance) {
   const tasks: TaskDefinition[] = [
     {
       name: 'test-every-minute',
+      label: 'Tác vụ thử chạy mỗi phút',
       every: { everyMs: MINUTE },
       run: async () => {
         calls.every++;
@@ -34,6 +35,7 @@ function testTasks(app: FastifyInstance) {
     },
     {
       name: 'test-daily',
+      label: 'Tác vụ thử chạy hằng ngày',
       every: { dailyAt: '02:00' },
       run: async ({ now }) => {
         calls.daily++;
@@ -42,6 +44,7 @@ function testTasks(app: FastifyInstance) {
     },
     {
       name: 'test-failing',
+      label: 'Tác vụ thử luôn lỗi',
       every: { everyMs: 10 * MINUTE },
       run: async () => {
         calls.failing++;
@@ -50,6 +53,7 @@ function testTasks(app: FastifyInstance) {
     },
     {
       name: 'test-slow',
+      label: 'Tác vụ thử chạy chậm',
       every: { everyMs: 10 * MINUTE },
       run: async () => {
         await slowGate?.promise;
@@ -83,8 +87,20 @@ describe('scheduler', () => {
       '2026-11-26T18:31:00.000Z',
     );
     expect(() =>
-      t.app.scheduler.define({ name: 'x', every: { dailyAt: '25:00' }, run: async () => {} }),
-    ).toThrow();
+      t.app.scheduler.define({ name: 'x', label: 'Thử', every: { dailyAt: '25:00' }, run: async () => {} }),
+    ).toThrow('invalid daily time 25:00');
+  });
+
+  it('refuses a task without a label: the admin page would show only its technical name', () => {
+    expect(() =>
+      t.app.scheduler.define({
+        name: 'no-label',
+        label: '  ',
+        every: { everyMs: MINUTE },
+        run: async () => {},
+      }),
+    ).toThrow('scheduled task no-label has no label');
+    expect(t.app.scheduler.has('no-label')).toBe(false);
   });
 
   it('runs a task when it is due and not before', async () => {
@@ -237,8 +253,19 @@ describe('admin scheduler page data and "Chạy ngay"', () => {
     ]) {
       expect(names).toContain(name);
     }
+    // Every task the code defines has its label with its definition, and the list returns it.
+    const definitions = t.app.scheduler.definitions();
+    expect(definitions.length).toBeGreaterThanOrEqual(11);
+    for (const def of definitions) {
+      expect(def.label.trim(), def.name).not.toBe('');
+      expect(data.tasks.find((x: { name: string }) => x.name === def.name)?.label, def.name).toBe(def.label);
+    }
+    expect(data.tasks.find((x: { name: string }) => x.name === 'licence-expiry').label).toBe(
+      'Hết hạn xác minh giấy phép XKLĐ',
+    );
     const failing = data.tasks.find((x: { name: string }) => x.name === 'test-failing');
     expect(failing).toMatchObject({
+      label: 'Tác vụ thử luôn lỗi',
       schedule: 'mỗi 10 phút',
       last_outcome: 'failed',
       last_error: 'nhà cung cấp không trả lời',
@@ -258,6 +285,19 @@ describe('admin scheduler page data and "Chạy ngay"', () => {
     expect(again.data.tasks.find((x: { name: string }) => x.name === 'test-failing').lag_seconds).toBe(300);
     expect(again.data.runs.length).toBeGreaterThan(0);
     expect(again.data.runs[0]).toHaveProperty('outcome');
+  });
+
+  it('a stored task the code no longer defines shows its name as its label', async () => {
+    await t.database.db.insert(scheduledTasks).values({ name: 'removed-task', nextRunAt: clock.now() });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/scheduler', headers: bearer(admin) });
+      expect(json(res).data.tasks.find((x: { name: string }) => x.name === 'removed-task')).toMatchObject({
+        label: 'removed-task',
+        schedule: 'không còn trong mã nguồn',
+      });
+    } finally {
+      await t.database.db.delete(scheduledTasks).where(eq(scheduledTasks.name, 'removed-task'));
+    }
   });
 
   it('"Chạy ngay" runs a task that is not due, once', async () => {

@@ -12,6 +12,8 @@ export type TaskOutcome = (typeof TASK_OUTCOMES)[number];
 export const ZScheduledTask = z
   .object({
     name: z.string(),
+    /** What it does, in the admin's words; a stored task the code no longer defines shows its name. */
+    label: z.string(),
     /** How it repeats, in words ("mỗi 60 phút", "hằng ngày lúc 00:10"). */
     schedule: z.string(),
     next_run_at: z.string(),

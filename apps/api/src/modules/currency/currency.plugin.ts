@@ -42,6 +42,7 @@ export const currencyPlugin = fp(async (app: FastifyInstance) => {
   // and the jobs' normalised salaries (ADR 0035). A process whose cache expires first fetches on demand.
   app.scheduler.define({
     name: 'currency-refresh',
+    label: 'Cập nhật tỷ giá',
     every: { everyMs: Math.max(1000, Math.floor(env.CURRENCY_RATES_TTL_MS * 0.9)) },
     run: async () => {
       const snapshot = await rates.refresh();

@@ -12,6 +12,7 @@ export const licenceExpiryPlugin = fp(
   async (app: FastifyInstance) => {
     app.scheduler.define({
       name: 'licence-expiry',
+      label: 'Hết hạn xác minh giấy phép XKLĐ',
       every: { everyMs: 60 * 60 * 1000 },
       run: async ({ db, now }) => ({ expired: await expireLicences(db, todayInVietnam(now)) }),
     });

@@ -33,19 +33,36 @@ export const schedulerPlugin = fp(
     });
     app.decorate('scheduler', scheduler);
     // The tasks of issue 18 that belong to no other plugin; each module's own tasks are defined there.
-    scheduler.define({ name: 'job-deadline-close', every: { everyMs: HOUR }, run: closePastDeadlineJobs });
+    scheduler.define({
+      name: 'job-deadline-close',
+      label: 'Đóng tin quá hạn nộp hồ sơ và báo công ty',
+      every: { everyMs: HOUR },
+      run: closePastDeadlineJobs,
+    });
     scheduler.define({
       name: 'job-closing-reminder',
+      label: 'Nhắc công ty tin sắp hết hạn (3 ngày)',
       every: { dailyAt: '08:00' },
       run: remindJobsClosingSoon,
     });
     scheduler.define({
       name: 'application-unanswered-reminder',
+      label: 'Nhắc công ty hồ sơ chưa phản hồi sau 7 ngày',
       every: { dailyAt: '08:30' },
       run: remindUnansweredApplications,
     });
-    scheduler.define({ name: 'orphan-upload-cleanup', every: { dailyAt: '03:00' }, run: cleanOrphanUploads });
-    scheduler.define({ name: 'expired-token-purge', every: { dailyAt: '03:30' }, run: purgeExpiredTokens });
+    scheduler.define({
+      name: 'orphan-upload-cleanup',
+      label: 'Dọn tệp tải lên không còn dùng',
+      every: { dailyAt: '03:00' },
+      run: cleanOrphanUploads,
+    });
+    scheduler.define({
+      name: 'expired-token-purge',
+      label: 'Xóa mã và phiên đăng nhập đã hết hạn',
+      every: { dailyAt: '03:30' },
+      run: purgeExpiredTokens,
+    });
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('preClose', async () => scheduler.stop());
   },

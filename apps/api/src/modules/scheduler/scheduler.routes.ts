@@ -22,7 +22,7 @@ function scheduleText(every: TaskSchedule | undefined): string {
 /** The tasks (as stored, with their schedule from code) and the latest runs of all of them. */
 async function overview(app: FastifyInstance): Promise<SchedulerOverview> {
   const now = app.scheduler.clock.now();
-  const schedules = new Map(app.scheduler.definitions().map((t) => [t.name, t.every]));
+  const defined = new Map(app.scheduler.definitions().map((t) => [t.name, t]));
   const [tasks, runs] = await Promise.all([
     app.db.select().from(scheduledTasks).orderBy(scheduledTasks.name),
     app.db.select().from(taskRuns).orderBy(desc(taskRuns.startedAt), desc(taskRuns.id)).limit(RECENT_RUNS),
@@ -33,7 +33,8 @@ async function overview(app: FastifyInstance): Promise<SchedulerOverview> {
       const dueAt = t.runRequestedAt ?? t.nextRunAt;
       return {
         name: t.name,
-        schedule: scheduleText(schedules.get(t.name)),
+        label: defined.get(t.name)?.label ?? t.name,
+        schedule: scheduleText(defined.get(t.name)?.every),
         next_run_at: t.nextRunAt.toISOString(),
         lag_seconds: running ? 0 : Math.max(0, Math.floor((now.getTime() - dueAt.getTime()) / 1000)),
         running,

@@ -31,6 +31,8 @@ export interface TaskContext {
  */
 export interface TaskDefinition {
   name: string;
+  /** What the task does, in the admin's words (Vietnamese): the scheduler page shows it. */
+  label: string;
   every: TaskSchedule;
   run(ctx: TaskContext): Promise<unknown>;
 }
@@ -108,10 +110,11 @@ export class Scheduler {
 
   /**
    * Adds a task. Other modules call this from their plugin, before or after the app is ready:
-   * `app.scheduler.define({ name: 'job-alerts', every: { dailyAt: '07:00' }, run: sendDigests })`.
+   * `app.scheduler.define({ name: 'job-alerts', label: 'Gửi email …', every: { dailyAt: '07:00' }, run: sendDigests })`.
    */
   define(task: TaskDefinition): void {
     if (this.tasks.has(task.name)) throw new Error(`scheduled task ${task.name} defined twice`);
+    if (!task.label.trim()) throw new Error(`scheduled task ${task.name} has no label`);
     nextRunAfter(task.every, new Date()); // fails fast on a bad daily time
     this.tasks.set(task.name, task);
     if (this.started)

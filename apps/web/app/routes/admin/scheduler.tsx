@@ -30,19 +30,6 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ac
   return res.ok ? { status: res.status, success: res.message } : { status: res.status, error: res.error };
 }
 
-/** What each task does, in the admin's words; a task without one shows its name only. */
-const TASK_LABELS: Record<string, string> = {
-  'job-deadline-close': 'Đóng tin quá hạn nộp hồ sơ và báo công ty',
-  'job-closing-reminder': 'Nhắc công ty tin sắp hết hạn (3 ngày)',
-  'application-unanswered-reminder': 'Nhắc công ty hồ sơ chưa phản hồi sau 7 ngày',
-  'orphan-upload-cleanup': 'Dọn tệp tải lên không còn dùng',
-  'expired-token-purge': 'Xóa mã và phiên đăng nhập đã hết hạn',
-  'licence-expiry': 'Hết hạn xác minh giấy phép XKLĐ',
-  'follow-up-notifications': 'Nhắc Sale liên hệ lại khách hàng',
-  'currency-refresh': 'Cập nhật tỷ giá',
-  'job-alert-digests': 'Gửi email việc làm mới theo thông báo việc làm của ứng viên',
-};
-
 const OUTCOME: Record<NonNullable<ScheduledTask['last_outcome']>, { label: string; color: string }> = {
   running: { label: 'Đang chạy', color: 'blue' },
   ok: { label: 'Thành công', color: 'green' },
@@ -85,7 +72,7 @@ function RunButton({ task }: { task: ScheduledTask }) {
         leftSection={<IconPlayerPlay size={14} />}
         loading={busy}
         disabled={task.running || task.run_requested}
-        aria-label={`Chạy ngay: ${TASK_LABELS[task.name] ?? task.name}`}
+        aria-label={`Chạy ngay: ${task.label}`}
       >
         Chạy ngay
       </Button>
@@ -93,14 +80,15 @@ function RunButton({ task }: { task: ScheduledTask }) {
   );
 }
 
-function TaskName({ name }: { name: string }) {
+/** The task's label from its definition in the API, above its technical name. */
+function TaskName({ task }: { task: ScheduledTask }) {
   return (
     <Stack gap={0}>
       <Text size="sm" fw={600}>
-        {TASK_LABELS[name] ?? name}
+        {task.label}
       </Text>
       <Text size="xs" c="dimmed" ff="monospace">
-        {name}
+        {task.name}
       </Text>
     </Stack>
   );
@@ -125,7 +113,7 @@ function Tasks({ tasks }: { tasks: ScheduledTask[] }) {
             {tasks.map((t) => (
               <Table.Tr key={t.name}>
                 <Table.Td>
-                  <TaskName name={t.name} />
+                  <TaskName task={t} />
                 </Table.Td>
                 <Table.Td>{t.schedule}</Table.Td>
                 <Table.Td>{t.running ? 'Đang chạy' : formatDateTime(t.next_run_at)}</Table.Td>
@@ -158,7 +146,7 @@ function Tasks({ tasks }: { tasks: ScheduledTask[] }) {
           <Card key={t.name} withBorder radius="md" padding="md">
             <Stack gap={6}>
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <TaskName name={t.name} />
+                <TaskName task={t} />
                 <OutcomeBadge outcome={t.last_outcome} />
               </Group>
               <Text size="sm">{t.schedule}</Text>
@@ -180,7 +168,8 @@ function Tasks({ tasks }: { tasks: ScheduledTask[] }) {
   );
 }
 
-function Runs({ runs }: { runs: TaskRun[] }) {
+function Runs({ runs, tasks }: { runs: TaskRun[]; tasks: ScheduledTask[] }) {
+  const labels = new Map(tasks.map((t) => [t.name, t.label]));
   if (runs.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -203,7 +192,7 @@ function Runs({ runs }: { runs: TaskRun[] }) {
         <Table.Tbody>
           {runs.map((r) => (
             <Table.Tr key={r.id}>
-              <Table.Td>{TASK_LABELS[r.task] ?? r.task}</Table.Td>
+              <Table.Td>{labels.get(r.task) ?? r.task}</Table.Td>
               <Table.Td>{formatDateTime(r.started_at)}</Table.Td>
               <Table.Td>{r.finished_at ? formatDateTime(r.finished_at) : '—'}</Table.Td>
               <Table.Td>
@@ -258,7 +247,7 @@ export default function AdminSchedulerPage({ loaderData, actionData }: Route.Com
           <Title order={2} fz="lg" id="lan-chay">
             Các lần chạy gần đây
           </Title>
-          <Runs runs={overview.runs} />
+          <Runs runs={overview.runs} tasks={overview.tasks} />
         </Stack>
       </Paper>
     </Stack>

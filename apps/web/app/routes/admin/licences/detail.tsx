@@ -5,29 +5,22 @@ import {
   licenceMethodLabels,
   licenceStateLabels,
 } from '@app/contract/endpoints/licences-text';
+import { Alert, Anchor, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { data, Link } from 'react-router';
 import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { data, Form, Link, useNavigation } from 'react-router';
+  type HistoryRow,
+  ModerationHeader,
+  ModerationHistory,
+} from '../../../features/admin-moderation/ModerationDetail.tsx';
+import { ModerationSection, useModeration } from '../../../features/admin-moderation/ModerationSection.tsx';
+import { moderationFeedback } from '../../../features/admin-moderation/moderation.server.ts';
 import { companyPath } from '../../../features/jobs/format.ts';
 import { LicenceStateBadge } from '../../../features/licences/LicenceStateBadge.tsx';
 import type { ActionFeedback } from '../../../lib/action-feedback.ts';
 import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
-import { useActionFeedback } from '../../../lib/use-action-feedback.ts';
-import { formatDate, formatDateTime } from '../../../lib/vn-time.ts';
+import { formatDate } from '../../../lib/vn-time.ts';
 import type { Route } from './+types/detail';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Xác minh giấy phép', noindex: true });
@@ -80,213 +73,121 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
             body: { reason: text('reason') },
           },
         );
-  return res.ok
-    ? { status: res.status, success: res.message }
-    : { status: res.status, error: res.error, fieldErrors: res.error.errors ?? {} };
+  return moderationFeedback(res);
 }
 
-function History({ history }: { history: LicenceDetail['history'] }) {
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table data-testid="licence-history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Thời gian</Table.Th>
-            <Table.Th>Thao tác</Table.Th>
-            <Table.Th>Người thực hiện</Table.Th>
-            <Table.Th>Cách xác minh / lý do</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.map((e) => (
-            <Table.Tr key={`${e.created_at}-${e.action}`}>
-              <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
-              <Table.Td>
-                {ACTION_LABELS[e.action]} → {licenceStateLabels[e.to_state]}
-              </Table.Td>
-              <Table.Td>{e.actor?.name ?? 'Hệ thống'}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {[
-                  e.method ? licenceMethodLabels[e.method] : null,
-                  e.link,
-                  e.note,
-                  e.expires_on ? `hết hạn ${formatDate(e.expires_on)}` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ') || '–'}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+function historyRows(history: LicenceDetail['history']): HistoryRow[] {
+  return history.map((e) => ({
+    key: `${e.created_at}-${e.action}`,
+    created_at: e.created_at,
+    action: `${ACTION_LABELS[e.action]} → ${licenceStateLabels[e.to_state]}`,
+    actor: e.actor?.name ?? 'Hệ thống',
+    details: [
+      e.method ? licenceMethodLabels[e.method] : null,
+      e.link,
+      e.note,
+      e.expires_on ? `hết hạn ${formatDate(e.expires_on)}` : null,
+    ],
+  }));
 }
 
 export default function AdminLicenceDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { licence } = loaderData;
-  useActionFeedback(actionData);
-  const navigation = useNavigation();
-  const busy = (intent: string) =>
-    navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
-  const err = (k: string) => actionData?.fieldErrors?.[k]?.join(' ');
+  const { busy, error } = useModeration(actionData);
   const canVerify = licence.state === 'pending' || licence.state === 'expired';
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/admin/licences" size="sm">
         ← Danh sách giấy phép
       </Anchor>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <Title order={1} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
-              {licence.name}
-            </Title>
-            <LicenceStateBadge state={licence.state} />
-          </Group>
-          <Text size="sm">
-            Số giấy phép: <strong>{licence.licence_number ?? '—'}</strong>
-            {licence.licence_date ? ` · cấp ngày ${formatDate(licence.licence_date)}` : ''}
-          </Text>
-          <Text size="sm">Cơ quan cấp: {licence.authority ?? '—'}</Text>
-          <Text size="sm">Mã số thuế: {licence.tax_code ?? '—'}</Text>
-          {licence.expires_on ? (
-            <Text size="sm">Xác minh có hiệu lực đến hết ngày {formatDate(licence.expires_on)}</Text>
-          ) : null}
-          <Group gap="md">
-            {licence.has_file ? (
-              <Anchor href={`/api/admin/licences/${licence.company_id}/file`} target="_blank" size="sm">
-                Xem bản scan giấy phép
-              </Anchor>
-            ) : (
-              <Text size="sm" c="dimmed">
-                Chưa có bản scan giấy phép
-              </Text>
-            )}
-            <Anchor component={Link} to={companyPath(licence.company_id)} size="sm">
-              Trang công ty
+      <ModerationHeader title={licence.name} badge={<LicenceStateBadge state={licence.state} />}>
+        <Text size="sm">
+          Số giấy phép: <strong>{licence.licence_number ?? '—'}</strong>
+          {licence.licence_date ? ` · cấp ngày ${formatDate(licence.licence_date)}` : ''}
+        </Text>
+        <Text size="sm">Cơ quan cấp: {licence.authority ?? '—'}</Text>
+        <Text size="sm">Mã số thuế: {licence.tax_code ?? '—'}</Text>
+        {licence.expires_on ? (
+          <Text size="sm">Xác minh có hiệu lực đến hết ngày {formatDate(licence.expires_on)}</Text>
+        ) : null}
+        <Group gap="md">
+          {licence.has_file ? (
+            <Anchor href={`/api/admin/licences/${licence.company_id}/file`} target="_blank" size="sm">
+              Xem bản scan giấy phép
             </Anchor>
-          </Group>
-          {licence.lookalikes.length > 0 ? (
-            <Alert color="red" title="Tên dễ nhầm với công ty đã xác minh" data-testid="lookalike">
-              {licence.lookalikes.map((l) => l.name).join(', ')}. Kiểm tra kỹ số giấy phép và mã số thuế trước
-              khi xác minh.
-            </Alert>
-          ) : null}
-        </Stack>
-      </Paper>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Chưa có bản scan giấy phép
+            </Text>
+          )}
+          <Anchor component={Link} to={companyPath(licence.company_id)} size="sm">
+            Trang công ty
+          </Anchor>
+        </Group>
+        {licence.lookalikes.length > 0 ? (
+          <Alert color="red" title="Tên dễ nhầm với công ty đã xác minh" data-testid="lookalike">
+            {licence.lookalikes.map((l) => l.name).join(', ')}. Kiểm tra kỹ số giấy phép và mã số thuế trước
+            khi xác minh.
+          </Alert>
+        ) : null}
+      </ModerationHeader>
 
       {canVerify ? (
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          component="section"
-          aria-labelledby="xac-minh"
-        >
-          <Form method="post">
-            <input type="hidden" name="intent" value="verify" />
-            <Stack gap="sm">
-              <Title order={2} fz="lg" id="xac-minh">
-                Xác minh giấy phép
-              </Title>
-              <NativeSelect
-                name="method"
-                label="Cách xác minh"
-                data={LICENCE_METHODS.map((m) => ({ value: m, label: licenceMethodLabels[m] }))}
-                error={err('method')}
-              />
-              <TextInput
-                name="link"
-                label="Đường dẫn đối chiếu"
-                placeholder="https://…"
-                error={err('link')}
-              />
-              <Textarea
-                name="note"
-                label="Ghi chú"
-                autosize
-                minRows={2}
-                maxLength={1000}
-                error={err('note')}
-              />
-              <TextInput
-                type="date"
-                name="expires_on"
-                label="Hết hạn xác minh (tùy chọn)"
-                error={err('expires_on')}
-              />
-              <Button
-                type="submit"
-                color="green"
-                loading={busy('verify')}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                Xác minh
-              </Button>
-            </Stack>
-          </Form>
-        </Paper>
+        <ModerationSection id="xac-minh" title="Xác minh giấy phép" gap="sm">
+          <ModerationSection.Form intent="verify" gap="sm">
+            <NativeSelect
+              name="method"
+              label="Cách xác minh"
+              data={LICENCE_METHODS.map((m) => ({ value: m, label: licenceMethodLabels[m] }))}
+              error={error('method')}
+            />
+            <TextInput
+              name="link"
+              label="Đường dẫn đối chiếu"
+              placeholder="https://…"
+              error={error('link')}
+            />
+            <ModerationSection.Reason name="note" label="Ghi chú" error={error('note')} />
+            <TextInput
+              type="date"
+              name="expires_on"
+              label="Hết hạn xác minh (tùy chọn)"
+              error={error('expires_on')}
+            />
+            <ModerationSection.Submit color="green" loading={busy('verify')}>
+              Xác minh
+            </ModerationSection.Submit>
+          </ModerationSection.Form>
+        </ModerationSection>
       ) : null}
 
       {licence.state === 'pending' || licence.state === 'verified' ? (
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          component="section"
-          aria-labelledby="tu-choi"
+        <ModerationSection
+          id="tu-choi"
+          title={licence.state === 'pending' ? 'Từ chối giấy phép' : 'Thu hồi xác minh'}
+          gap="sm"
         >
-          <Form method="post">
-            <input type="hidden" name="intent" value={licence.state === 'pending' ? 'reject' : 'revoke'} />
-            <Stack gap="sm">
-              <Title order={2} fz="lg" id="tu-choi">
-                {licence.state === 'pending' ? 'Từ chối giấy phép' : 'Thu hồi xác minh'}
-              </Title>
-              {licence.state === 'verified' ? (
-                <Text size="sm" c="dimmed">
-                  Các đơn hàng xuất khẩu lao động đang đăng của công ty sẽ bị gỡ khỏi trang và chờ duyệt lại.
-                </Text>
-              ) : null}
-              <Textarea
-                name="reason"
-                label="Lý do (gửi tới công ty)"
-                autosize
-                minRows={2}
-                maxLength={1000}
-                error={err('reason')}
-              />
-              <Button
-                type="submit"
-                color="red"
-                loading={busy('reject') || busy('revoke')}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {licence.state === 'pending' ? 'Từ chối' : 'Thu hồi xác minh'}
-              </Button>
-            </Stack>
-          </Form>
-        </Paper>
+          <ModerationSection.Form intent={licence.state === 'pending' ? 'reject' : 'revoke'} gap="sm">
+            {licence.state === 'verified' ? (
+              <Text size="sm" c="dimmed">
+                Các đơn hàng xuất khẩu lao động đang đăng của công ty sẽ bị gỡ khỏi trang và chờ duyệt lại.
+              </Text>
+            ) : null}
+            <ModerationSection.Reason name="reason" label="Lý do (gửi tới công ty)" error={error('reason')} />
+            <ModerationSection.Submit color="red" loading={busy('reject') || busy('revoke')}>
+              {licence.state === 'pending' ? 'Từ chối' : 'Thu hồi xác minh'}
+            </ModerationSection.Submit>
+          </ModerationSection.Form>
+        </ModerationSection>
       ) : null}
 
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="lich-su"
-      >
-        <Title order={2} fz="lg" mb="sm" id="lich-su">
-          Lịch sử
-        </Title>
-        {licence.history.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Chưa có thao tác nào.
-          </Text>
-        ) : (
-          <History history={licence.history} />
-        )}
-      </Paper>
+      <ModerationHistory
+        testId="licence-history"
+        minWidth={560}
+        detailsLabel="Cách xác minh / lý do"
+        rows={historyRows(licence.history)}
+        empty="Chưa có thao tác nào."
+      />
     </Stack>
   );
 }

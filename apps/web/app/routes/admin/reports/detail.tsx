@@ -1,15 +1,21 @@
 import { type ScamCaseDetail, scamEndpoints } from '@app/contract';
 import { access } from '@app/contract/client';
 import { scamEventLabels, scamRuleReason } from '@app/contract/scam-admin-text';
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { data, Link } from 'react-router';
+import {
+  type HistoryRow,
+  ModerationHeader,
+  ModerationHistory,
+} from '../../../features/admin-moderation/ModerationDetail.tsx';
+import { ModerationSection, useModeration } from '../../../features/admin-moderation/ModerationSection.tsx';
+import { moderationFeedback } from '../../../features/admin-moderation/moderation.server.ts';
 import { companyPath } from '../../../features/jobs/format.ts';
 import { ScamStatusBadge } from '../../../features/scam/ScamStatusBadge.tsx';
 import type { ActionFeedback } from '../../../lib/action-feedback.ts';
 import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
-import { useActionFeedback } from '../../../lib/use-action-feedback.ts';
 import { formatDateTime } from '../../../lib/vn-time.ts';
 import type { Route } from './+types/detail';
 
@@ -50,175 +56,95 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
           params: { id },
           body: { note: text('note') },
         });
-  return res.ok
-    ? { status: res.status, success: res.message }
-    : { status: res.status, error: res.error, fieldErrors: res.error.errors ?? {} };
+  return moderationFeedback(res);
 }
 
-function History({ history }: { history: ScamCaseDetail['history'] }) {
-  return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table data-testid="scam-history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Thời gian</Table.Th>
-            <Table.Th>Thao tác</Table.Th>
-            <Table.Th>Người thực hiện</Table.Th>
-            <Table.Th>Ghi chú</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.map((e, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: events of one moment may repeat; the order is fixed
-            <Table.Tr key={`${e.created_at}-${i}`}>
-              <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
-              <Table.Td>{scamEventLabels[e.action]}</Table.Td>
-              <Table.Td>{e.actor?.name ?? (e.action === 'report' ? 'Khách' : 'Hệ thống')}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {[...e.rules.map(scamRuleReason), e.note].filter(Boolean).join(' · ') || '–'}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+/** The case's events for the history table; events of one moment may repeat, so the key has the position. */
+function historyRows(history: ScamCaseDetail['history']): HistoryRow[] {
+  return history.map((e, i) => ({
+    key: `${e.created_at}-${i}`,
+    created_at: e.created_at,
+    action: scamEventLabels[e.action],
+    actor: e.actor?.name ?? (e.action === 'report' ? 'Khách' : 'Hệ thống'),
+    details: [...e.rules.map(scamRuleReason), e.note],
+  }));
 }
 
 export default function AdminReportDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { item } = loaderData;
-  useActionFeedback(actionData);
-  const navigation = useNavigation();
-  const busy = (intent: string) =>
-    navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
-  const err = (k: string) => actionData?.fieldErrors?.[k]?.join(' ');
+  const { busy, error } = useModeration(actionData);
   const active = item.status !== 'closed';
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/admin/reports" size="sm">
         ← Danh sách tin đáng ngờ
       </Anchor>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <Title order={1} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
-              {item.job ? item.job.name : `Công ty: ${item.company.name}`}
-            </Title>
-            <ScamStatusBadge row={item} />
-          </Group>
-          <Group gap="md">
-            {item.job ? (
-              <Anchor component={Link} to={`/admin/jobs/${item.job.id}`} size="sm">
-                Xem tin trong trang quản trị
-              </Anchor>
-            ) : null}
-            <Anchor component={Link} to={companyPath(item.company.id)} size="sm">
-              Trang công ty {item.company.name}
-              {item.company.locked ? ' (đã khóa)' : ''}
+      <ModerationHeader
+        title={item.job ? item.job.name : `Công ty: ${item.company.name}`}
+        badge={<ScamStatusBadge row={item} />}
+      >
+        <Group gap="md">
+          {item.job ? (
+            <Anchor component={Link} to={`/admin/jobs/${item.job.id}`} size="sm">
+              Xem tin trong trang quản trị
             </Anchor>
-          </Group>
-          <Title order={2} fz="md">
-            Lý do
-          </Title>
-          <Text size="sm" component="ul" m={0} pl="md" data-testid="scam-reasons">
-            {item.reasons.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </Text>
-        </Stack>
-      </Paper>
+          ) : null}
+          <Anchor component={Link} to={companyPath(item.company.id)} size="sm">
+            Trang công ty {item.company.name}
+            {item.company.locked ? ' (đã khóa)' : ''}
+          </Anchor>
+        </Group>
+        <Title order={2} fz="md">
+          Lý do
+        </Title>
+        <Text size="sm" component="ul" m={0} pl="md" data-testid="scam-reasons">
+          {item.reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </Text>
+      </ModerationHeader>
 
       {active ? (
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          component="section"
-          aria-labelledby="xu-ly"
-        >
-          <Stack gap="md">
-            <Title order={2} fz="lg" id="xu-ly">
-              Xử lý
-            </Title>
-            <Form method="post">
-              <Stack gap="xs">
-                <Textarea
-                  name="note"
-                  label="Ghi chú (lưu trong lịch sử)"
-                  autosize
-                  minRows={2}
-                  maxLength={1000}
-                  error={err('note')}
-                />
-                <Group gap="xs">
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="dismiss"
-                    variant="default"
-                    loading={busy('dismiss')}
-                  >
-                    Bỏ qua
-                  </Button>
-                  {item.job ? (
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="disable-job"
-                      color="red"
-                      loading={busy('disable-job')}
-                    >
-                      Vô hiệu hóa tin
-                    </Button>
-                  ) : null}
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="lock-company"
-                    color="red"
-                    variant="outline"
-                    loading={busy('lock-company')}
-                  >
-                    Khóa công ty
-                  </Button>
-                </Group>
-              </Stack>
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="ask" />
-              <Stack gap="xs">
-                <Textarea
-                  name="question"
-                  label="Câu hỏi gửi công ty"
-                  autosize
-                  minRows={2}
-                  maxLength={1000}
-                  error={err('question')}
-                />
+        <ModerationSection id="xu-ly" title="Xử lý">
+          <ModerationSection.Form>
+            <ModerationSection.Reason name="note" label="Ghi chú (lưu trong lịch sử)" error={error('note')} />
+            <Group gap="xs">
+              <Button type="submit" name="intent" value="dismiss" variant="default" loading={busy('dismiss')}>
+                Bỏ qua
+              </Button>
+              {item.job ? (
                 <Button
                   type="submit"
-                  variant="light"
-                  loading={busy('ask')}
-                  style={{ alignSelf: 'flex-start' }}
+                  name="intent"
+                  value="disable-job"
+                  color="red"
+                  loading={busy('disable-job')}
                 >
-                  Hỏi công ty
+                  Vô hiệu hóa tin
                 </Button>
-              </Stack>
-            </Form>
-          </Stack>
-        </Paper>
+              ) : null}
+              <Button
+                type="submit"
+                name="intent"
+                value="lock-company"
+                color="red"
+                variant="outline"
+                loading={busy('lock-company')}
+              >
+                Khóa công ty
+              </Button>
+            </Group>
+          </ModerationSection.Form>
+          <ModerationSection.Form intent="ask">
+            <ModerationSection.Reason name="question" label="Câu hỏi gửi công ty" error={error('question')} />
+            <ModerationSection.Submit variant="light" loading={busy('ask')}>
+              Hỏi công ty
+            </ModerationSection.Submit>
+          </ModerationSection.Form>
+        </ModerationSection>
       ) : null}
 
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="bao-cao"
-      >
-        <Title order={2} fz="lg" mb="sm" id="bao-cao">
-          Báo cáo ({item.reports.length})
-        </Title>
+      <ModerationSection id="bao-cao" title={`Báo cáo (${item.reports.length})`} gap="sm">
         {item.reports.length === 0 ? (
           <Text size="sm" c="dimmed">
             Chưa có báo cáo nào của người dùng.
@@ -242,20 +168,14 @@ export default function AdminReportDetail({ loaderData, actionData }: Route.Comp
             ))}
           </Stack>
         )}
-      </Paper>
+      </ModerationSection>
 
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="lich-su"
-      >
-        <Title order={2} fz="lg" mb="sm" id="lich-su">
-          Lịch sử
-        </Title>
-        <History history={item.history} />
-      </Paper>
+      <ModerationHistory
+        testId="scam-history"
+        minWidth={520}
+        detailsLabel="Ghi chú"
+        rows={historyRows(item.history)}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,15 @@
 import { companyReviewEndpoints } from '@app/contract';
 import { access, REVIEW_STATUS_LABELS, REVIEW_SUB_RATINGS, ReviewLabel } from '@app/contract/client';
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { Anchor, Badge, Paper, Stack, Table, Text } from '@mantine/core';
+import { data, Link } from 'react-router';
+import { ModerationHeader } from '../../../features/admin-moderation/ModerationDetail.tsx';
+import { ModerationSection, useModeration } from '../../../features/admin-moderation/ModerationSection.tsx';
+import { moderationFeedback } from '../../../features/admin-moderation/moderation.server.ts';
 import { companyPath } from '../../../features/jobs/format.ts';
 import type { ActionFeedback } from '../../../lib/action-feedback.ts';
 import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
-import { useActionFeedback } from '../../../lib/use-action-feedback.ts';
 import { formatDateTime } from '../../../lib/vn-time.ts';
 import type { Route } from './+types/detail';
 
@@ -38,85 +40,67 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
           params: { id },
           body: { status: intent === 'hide' ? 'hidden' : 'published' },
         });
-  return res.ok
-    ? { status: res.status, success: res.message }
-    : { status: res.status, error: res.error, fieldErrors: res.error.errors ?? {} };
+  return moderationFeedback(res);
 }
 
 export default function AdminReviewDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { review } = loaderData;
-  useActionFeedback(actionData);
-  const navigation = useNavigation();
-  const busy = (intent: string) =>
-    navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
-  const reasonError = actionData?.fieldErrors?.reason?.join(' ');
+  const { busy, error } = useModeration(actionData);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/admin/review" size="sm">
         ← Danh sách đánh giá
       </Anchor>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <Title order={1} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
-              {review.title}
-            </Title>
-            <Badge
-              data-testid="review-status"
-              color={review.status === 'published' ? 'green' : review.status === 'hidden' ? 'gray' : 'red'}
-              variant="light"
-            >
-              {REVIEW_STATUS_LABELS[review.status]}
-            </Badge>
-          </Group>
-          <Text size="sm">
-            {'★'.repeat(review.rating)}
-            {'☆'.repeat(5 - review.rating)} · {review.rating}/5
-            {REVIEW_SUB_RATINGS.filter((k) => review[k] !== null).map(
-              (k) => ` · ${ReviewLabel[k]}: ${review[k]}/5`,
-            )}
-          </Text>
-          <Text size="sm" c="dimmed">
-            Công ty:{' '}
-            <Anchor component={Link} to={companyPath(review.company_id)} inherit>
-              {review.company_name}
-            </Anchor>{' '}
-            · Người viết: {review.author.name}
-            {review.author.email ? ` (${review.author.email})` : ''}
-            {review.anonymous ? ' · ẩn danh với mọi người' : ''}
-            {review.applied ? ' · Đã ứng tuyển qua ViệcXa' : ''} · {formatDateTime(review.created_at)}
-          </Text>
-          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.content}</Text>
-          {review.reply ? (
-            <Paper bg="gray.0" p="sm" radius="sm">
-              <Text size="sm" fw={600}>
-                Phản hồi của công ty
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {review.reply.content}
-              </Text>
-            </Paper>
-          ) : null}
-          {review.status === 'removed' ? (
-            <Text size="sm" c="red.9" data-testid="removal-reason">
-              Đã gỡ bởi {review.moderated_by_name ?? 'quản trị viên'}
-              {review.moderated_at ? ` lúc ${formatDateTime(review.moderated_at)}` : ''}:{' '}
-              {review.removal_reason}
-            </Text>
-          ) : null}
-        </Stack>
-      </Paper>
-
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="bao-cao"
+      <ModerationHeader
+        title={review.title}
+        badge={
+          <Badge
+            data-testid="review-status"
+            color={review.status === 'published' ? 'green' : review.status === 'hidden' ? 'gray' : 'red'}
+            variant="light"
+          >
+            {REVIEW_STATUS_LABELS[review.status]}
+          </Badge>
+        }
       >
-        <Title order={2} fz="lg" mb="sm" id="bao-cao">
-          Báo cáo ({review.reports.length})
-        </Title>
+        <Text size="sm">
+          {'★'.repeat(review.rating)}
+          {'☆'.repeat(5 - review.rating)} · {review.rating}/5
+          {REVIEW_SUB_RATINGS.filter((k) => review[k] !== null).map(
+            (k) => ` · ${ReviewLabel[k]}: ${review[k]}/5`,
+          )}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Công ty:{' '}
+          <Anchor component={Link} to={companyPath(review.company_id)} inherit>
+            {review.company_name}
+          </Anchor>{' '}
+          · Người viết: {review.author.name}
+          {review.author.email ? ` (${review.author.email})` : ''}
+          {review.anonymous ? ' · ẩn danh với mọi người' : ''}
+          {review.applied ? ' · Đã ứng tuyển qua ViệcXa' : ''} · {formatDateTime(review.created_at)}
+        </Text>
+        <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.content}</Text>
+        {review.reply ? (
+          <Paper bg="gray.0" p="sm" radius="sm">
+            <Text size="sm" fw={600}>
+              Phản hồi của công ty
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {review.reply.content}
+            </Text>
+          </Paper>
+        ) : null}
+        {review.status === 'removed' ? (
+          <Text size="sm" c="red.9" data-testid="removal-reason">
+            Đã gỡ bởi {review.moderated_by_name ?? 'quản trị viên'}
+            {review.moderated_at ? ` lúc ${formatDateTime(review.moderated_at)}` : ''}:{' '}
+            {review.removal_reason}
+          </Text>
+        ) : null}
+      </ModerationHeader>
+
+      <ModerationSection id="bao-cao" title={`Báo cáo (${review.reports.length})`} gap="sm">
         {review.reports.length === 0 ? (
           <Text size="sm" c="dimmed">
             Chưa có báo cáo nào.
@@ -147,57 +131,34 @@ export default function AdminReviewDetail({ loaderData, actionData }: Route.Comp
             </Table>
           </Table.ScrollContainer>
         )}
-      </Paper>
+      </ModerationSection>
 
       {review.status !== 'removed' ? (
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          component="section"
-          aria-labelledby="kiem-duyet"
-        >
-          <Stack gap="md">
-            <Title order={2} fz="lg" id="kiem-duyet">
-              Kiểm duyệt
-            </Title>
-            <Form method="post">
-              <input type="hidden" name="intent" value={review.status === 'hidden' ? 'show' : 'hide'} />
-              <Button type="submit" variant="light" loading={busy('hide') || busy('show')}>
-                {review.status === 'hidden' ? 'Hiển thị lại' : 'Ẩn đánh giá'}
-              </Button>
-            </Form>
-            {review.status === 'published' && review.open_reports > 0 ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="show" />
-                <Button type="submit" variant="default" loading={busy('show')}>
-                  Giữ đánh giá, đóng báo cáo
-                </Button>
-              </Form>
-            ) : null}
-            <Form method="post">
-              <input type="hidden" name="intent" value="remove" />
-              <Stack gap="xs">
-                <Textarea
-                  name="reason"
-                  label="Lý do gỡ (gửi tới người viết)"
-                  autosize
-                  minRows={2}
-                  maxLength={500}
-                  error={reasonError}
-                />
-                <Button
-                  type="submit"
-                  color="red"
-                  loading={busy('remove')}
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  Gỡ đánh giá
-                </Button>
-              </Stack>
-            </Form>
-          </Stack>
-        </Paper>
+        <ModerationSection id="kiem-duyet" title="Kiểm duyệt">
+          <ModerationSection.Form intent={review.status === 'hidden' ? 'show' : 'hide'}>
+            <ModerationSection.Submit variant="light" loading={busy('hide') || busy('show')}>
+              {review.status === 'hidden' ? 'Hiển thị lại' : 'Ẩn đánh giá'}
+            </ModerationSection.Submit>
+          </ModerationSection.Form>
+          {review.status === 'published' && review.open_reports > 0 ? (
+            <ModerationSection.Form intent="show">
+              <ModerationSection.Submit variant="default" loading={busy('show')}>
+                Giữ đánh giá, đóng báo cáo
+              </ModerationSection.Submit>
+            </ModerationSection.Form>
+          ) : null}
+          <ModerationSection.Form intent="remove">
+            <ModerationSection.Reason
+              name="reason"
+              label="Lý do gỡ (gửi tới người viết)"
+              maxLength={500}
+              error={error('reason')}
+            />
+            <ModerationSection.Submit color="red" loading={busy('remove')}>
+              Gỡ đánh giá
+            </ModerationSection.Submit>
+          </ModerationSection.Form>
+        </ModerationSection>
       ) : null}
     </Stack>
   );
