@@ -5,7 +5,7 @@ import { companies, jobs } from '../../db/schema/index.ts';
 /** Whether a company's labour-export licence counts today (ADR 0030), in SQL and in JavaScript. */
 
 /** Vietnam's calendar day in SQL (the default `today` of the licence conditions). */
-const VN_TODAY = sql`(now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`;
+export const VN_TODAY = sql`(now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`;
 
 /**
  * The company (joined as `companies`) holds a verified licence that has not expired: the at-read
