@@ -3,7 +3,32 @@
 -- `users` (the account's status), ~60 % of the buffers of a typical search at 1M jobs. The column
 -- is kept by the database (triggers below), so no code path can forget it; the public condition is
 -- `listed_until >= today`, which the covering indexes carry.
-ALTER TABLE "jobs" ADD COLUMN "listed_until" date;
+-- The covering indexes are rebuilt with the column (end of the file): dropped first, so the
+-- backfill does not update them row by row.
+DROP INDEX IF EXISTS jobs_public_feed_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS jobs_public_company_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS jobs_public_kind_nation_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS jobs_public_nation_cover_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS jobs_public_province_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS jobs_public_field_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS jobs_public_work_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS jobs_public_salary_cover_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS jobs_public_expense_cover_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS jobs_public_deadline_cover_idx;
+--> statement-breakpoint
+-- 'infinity' as a default while the column is added costs no rewrite (a "missing value" in the
+-- catalogue); the backfill then writes only the rows whose value differs, and the default goes
+-- (the insert trigger sets every new row).
+ALTER TABLE "jobs" ADD COLUMN "listed_until" date DEFAULT 'infinity';
 --> statement-breakpoint
 -- NULL: not listed (account not activated; a labour-export order without a verified licence).
 -- A labour-export order of a verified licence: its expiry date ('infinity' without one), so an
@@ -59,11 +84,13 @@ BEGIN
     UPDATE jobs SET listed_until = job_listed_until(jobs.kind, u.status::text, c.licence_state::text, c.licence_expires_on)
     FROM companies c JOIN users u ON u.id = c.user_id
     WHERE jobs.id > lo AND jobs.id <= lo + 50000 AND c.id = jobs.company_id
-      AND job_listed_until(jobs.kind, u.status::text, c.licence_state::text, c.licence_expires_on) IS NOT NULL;
+      AND job_listed_until(jobs.kind, u.status::text, c.licence_state::text, c.licence_expires_on) IS DISTINCT FROM 'infinity'::date;
     lo := lo + 50000;
   END LOOP;
 END
 $$;
+--> statement-breakpoint
+ALTER TABLE "jobs" ALTER COLUMN "listed_until" DROP DEFAULT;
 --> statement-breakpoint
 CREATE TRIGGER jobs_listed_until BEFORE INSERT OR UPDATE OF company_id, kind, listed_until ON jobs
   FOR EACH ROW EXECUTE FUNCTION jobs_listed_until_set();
@@ -75,68 +102,48 @@ CREATE TRIGGER users_listed_until AFTER UPDATE OF status ON users
   FOR EACH ROW EXECUTE FUNCTION users_listed_until_refresh();
 --> statement-breakpoint
 -- The covering indexes of 0009 and 0011 carry the column, so the public walks stay index-only.
-DROP INDEX IF EXISTS jobs_public_feed_idx;
---> statement-breakpoint
 CREATE INDEX jobs_public_feed_idx ON jobs (published_at DESC, id DESC)
   INCLUDE (deadline, listed_until, company_id, kind, nation_code, province_code, work_id, field_id, gender, age_min,
     age_max, education_rank, salary_min_vnd, salary_max_vnd, expense_max, search_words)
   WHERE status = 'approved';
 --> statement-breakpoint
-DROP INDEX IF EXISTS jobs_public_company_idx;
---> statement-breakpoint
 CREATE INDEX jobs_public_company_idx ON jobs (company_id, published_at DESC, id DESC)
   INCLUDE (deadline, listed_until) WHERE status = 'approved';
---> statement-breakpoint
-DROP INDEX IF EXISTS jobs_public_kind_nation_idx;
 --> statement-breakpoint
 CREATE INDEX jobs_public_kind_nation_idx ON jobs (kind, nation_code, published_at DESC, id DESC)
   INCLUDE (deadline, listed_until, company_id, province_code, work_id, field_id, gender, age_min, age_max, education_rank,
     salary_min_vnd, salary_max_vnd, expense_max)
   WHERE status = 'approved';
 --> statement-breakpoint
-DROP INDEX IF EXISTS jobs_public_nation_cover_idx;
---> statement-breakpoint
 CREATE INDEX jobs_public_nation_cover_idx ON jobs (nation_code, published_at DESC, id DESC)
   INCLUDE (deadline, listed_until, company_id, kind, province_code, work_id, field_id, gender, age_min, age_max, education_rank,
     salary_min_vnd, salary_max_vnd, expense_max)
   WHERE status = 'approved';
---> statement-breakpoint
-DROP INDEX IF EXISTS jobs_public_province_idx;
 --> statement-breakpoint
 CREATE INDEX jobs_public_province_idx ON jobs (province_code, published_at DESC, id DESC)
   INCLUDE (deadline, listed_until, company_id, kind, nation_code, work_id, field_id, gender, age_min, age_max, education_rank,
     salary_min_vnd, salary_max_vnd, expense_max)
   WHERE status = 'approved' AND province_code IS NOT NULL;
 --> statement-breakpoint
-DROP INDEX IF EXISTS jobs_public_field_idx;
---> statement-breakpoint
 CREATE INDEX jobs_public_field_idx ON jobs (field_id, published_at DESC, id DESC)
   INCLUDE (deadline, listed_until, company_id, kind, nation_code, province_code, work_id, gender, age_min, age_max,
     education_rank, salary_min_vnd, salary_max_vnd, expense_max)
   WHERE status = 'approved' AND field_id IS NOT NULL;
---> statement-breakpoint
-DROP INDEX IF EXISTS jobs_public_work_idx;
 --> statement-breakpoint
 CREATE INDEX jobs_public_work_idx ON jobs (work_id, published_at DESC, id DESC)
   INCLUDE (deadline, listed_until, company_id, kind, nation_code, province_code, field_id, gender, age_min, age_max,
     education_rank, salary_min_vnd, salary_max_vnd, expense_max)
   WHERE status = 'approved' AND work_id IS NOT NULL;
 --> statement-breakpoint
-DROP INDEX IF EXISTS jobs_public_salary_cover_idx;
---> statement-breakpoint
 CREATE INDEX jobs_public_salary_cover_idx ON jobs (salary_max_vnd DESC NULLS LAST, id DESC)
   INCLUDE (deadline, listed_until, company_id, kind, nation_code, province_code, work_id, field_id, gender, age_min, age_max,
     education_rank, salary_min_vnd, expense_max)
   WHERE status = 'approved';
 --> statement-breakpoint
-DROP INDEX IF EXISTS jobs_public_expense_cover_idx;
---> statement-breakpoint
 CREATE INDEX jobs_public_expense_cover_idx ON jobs (expense_max ASC NULLS LAST, id DESC)
   INCLUDE (deadline, listed_until, company_id, kind, nation_code, province_code, work_id, field_id, gender, age_min, age_max,
     education_rank, salary_min_vnd, salary_max_vnd)
   WHERE status = 'approved';
---> statement-breakpoint
-DROP INDEX IF EXISTS jobs_public_deadline_cover_idx;
 --> statement-breakpoint
 CREATE INDEX jobs_public_deadline_cover_idx ON jobs (deadline, id)
   INCLUDE (listed_until, company_id, kind, nation_code, province_code, work_id, field_id, gender, age_min, age_max,
