@@ -88,6 +88,13 @@ export const jobs = pgTable(
     thumbnail: text('thumbnail'),
     rejectReason: text('reject_reason'),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The company's part of public visibility (ADR 0038), kept by triggers (migration 0029): the last
+     * day the job may be public as far as its company goes — NULL when its account is not activated
+     * or, for a labour-export order, its licence is not verified; the licence's expiry date for a
+     * labour-export order; 'infinity' otherwise. Never written by the service.
+     */
+    listedUntil: date('listed_until'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** Set on first approval; the public "newest" order. */
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -12,8 +12,8 @@ import {
   users,
   wards,
 } from '../../db/schema/index.ts';
-import { openJobCondition } from '../jobs/job-visibility.ts';
-import { jobLicenceCondition, licenceValidSql } from '../licences/licence-valid.ts';
+import { openJobCondition, publicJobCondition } from '../jobs/job-visibility.ts';
+import { licenceValidSql } from '../licences/licence-valid.ts';
 import { companyRatingColumns } from '../reviews/reviews.repo.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -24,11 +24,11 @@ export function publicCompanyCondition(): SQL {
 }
 
 /**
- * Open jobs of the company in the row (its account is active, so they are its public jobs; its
- * labour-export orders only while its licence counts, ADR 0030).
+ * Public jobs of the company in the row (its labour-export orders only while its licence counts,
+ * ADR 0030): read from the company index alone, which carries the deadline and `listed_until`.
  */
 const jobCount = (today: string) =>
-  sql<number>`(SELECT count(*)::int FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)} AND ${jobLicenceCondition(today)})`;
+  sql<number>`(SELECT count(*)::int FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${publicJobCondition(today)})`;
 
 /** The company has open domestic jobs (the derived public activity 3, ADR 0023). */
 const hiresDomestic = (today: string) =>
@@ -90,7 +90,7 @@ export async function listPublicCompanies(
   today: string,
 ): Promise<{ rows: PublicCompanyRow[]; total: number }> {
   const where = filterCondition(f, today);
-  const hasOpenJobs = sql`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${openJobCondition(today)} AND ${jobLicenceCondition(today)})`;
+  const hasOpenJobs = sql`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.companyId} = ${companies.id} AND ${publicJobCondition(today)})`;
   const { ratingAverage, ratingCount } = companyRatingColumns();
   const order =
     f.sort === 'danh-gia-cao'

@@ -1,7 +1,7 @@
 import type { EmployeeJobList, PaginationQuery } from '@app/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, companies, employeeProfiles, jobs } from '../../db/schema/index.ts';
+import { applications, employeeProfiles, jobs } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import { newest } from '../jobs/job-search.ts';
 import { publicJobCondition } from '../jobs/job-visibility.ts';
@@ -35,7 +35,7 @@ export async function matchingJobs(
       .orderBy(...newest)
       .limit(q.limit)
       .offset(offsetOf(q)),
-    db.select({ n: count() }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(where),
+    db.select({ n: count() }).from(jobs).where(where),
   ]);
   return {
     items: rows.map((r) => toJobCard(r, today)),

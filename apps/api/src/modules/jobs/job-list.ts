@@ -7,9 +7,9 @@ import {
   type SearchQuery,
   TOTAL_COUNT_CAP,
 } from '@app/contract';
-import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, jobs } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import { Params, runShaped } from '../../lib/prepared.ts';
 import {
@@ -88,7 +88,6 @@ export function matchIds(
   return db
     .select({ id: jobs.id })
     .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(condition)
     .orderBy(...order)
     .limit(limit)
@@ -122,7 +121,6 @@ async function countUpTo(
       const matched = db
         .select({ id: sql<number>`${jobs.id}`.as('id') })
         .from(jobs)
-        .innerJoin(companies, eq(companies.id, jobs.companyId))
         .where(condition)
         .orderBy(...(ordered ? newest : []))
         .limit(TOTAL_COUNT_CAP + 1)

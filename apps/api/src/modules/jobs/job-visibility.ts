@@ -1,6 +1,6 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { companies, jobs, users } from '../../db/schema/index.ts';
-import { jobLicenceCondition, licenceValidSql } from '../licences/licence-valid.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { VN_TODAY } from '../licences/licence-valid.ts';
 
 /**
  * Which jobs the public sees, as SQL conditions on `jobs` (ADR 0011): the one definition the job
@@ -16,25 +16,18 @@ export function openJobCondition(today: string | Placeholder): SQL {
 }
 
 /**
- * Public: open (above), the company's account activated and, for a labour-export order, its licence
- * verified and not expired (ADR 0030). The query must join `companies`.
+ * Public: open (above), and listed by its company — account activated and, for a labour-export
+ * order, its licence verified and not expired (ADR 0030) — which the database keeps on the row as
+ * `listed_until` (ADR 0038, migration 0029): one column of the covering indexes, no join.
  */
 export function publicJobCondition(today: string | Placeholder): SQL {
-  return and(
-    openJobCondition(today),
-    jobLicenceCondition(today),
-    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${companies.userId} AND ${users.status} = 'activated')`,
-  ) as SQL;
+  return and(openJobCondition(today), sql`${jobs.listedUntil} >= ${today}::date`) as SQL;
 }
 
 /**
- * Still shown to the seekers who saved it: approved, of an activated company, whatever the
- * deadline (a saved job past it reads as `expired`). The query must join `companies`.
+ * Still shown to the seekers who saved it: approved and listed by its company today (Vietnam
+ * calendar), whatever the deadline (a saved job past it reads as `expired`).
  */
 export function shownJobCondition(): SQL {
-  return and(
-    eq(jobs.status, 'approved'),
-    sql`(${jobs.kind} <> 'labor_export' OR ${licenceValidSql()})`,
-    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${companies.userId} AND ${users.status} = 'activated')`,
-  ) as SQL;
+  return and(eq(jobs.status, 'approved'), sql`${jobs.listedUntil} >= ${VN_TODAY}`) as SQL;
 }

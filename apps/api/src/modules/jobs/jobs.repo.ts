@@ -33,6 +33,7 @@ const {
   requirements: _r,
   benefits: _b,
   searchText: _s,
+  listedUntil: _l,
   ...cardJobColumns
 } = getTableColumns(jobs);
 

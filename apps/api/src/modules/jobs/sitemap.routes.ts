@@ -24,7 +24,6 @@ export function sitemapRoutes(app: FastifyInstance) {
       const chunks = await db
         .select({ chunk: chunkOf, count: sql<number>`count(*)::int`, lastmod: max(jobs.updatedAt) })
         .from(jobs)
-        .innerJoin(companies, eq(companies.id, jobs.companyId))
         .where(publicJobCondition(today))
         .groupBy(chunkOf)
         .orderBy(chunkOf);
@@ -55,7 +54,6 @@ export function sitemapRoutes(app: FastifyInstance) {
       const rows = await db
         .select({ id: jobs.id, slug: jobs.slug, updatedAt: jobs.updatedAt })
         .from(jobs)
-        .innerJoin(companies, eq(companies.id, jobs.companyId))
         .where(
           and(
             publicJobCondition(todayInVietnam()),

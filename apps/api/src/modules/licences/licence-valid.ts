@@ -1,11 +1,11 @@
 import type { LicenceState } from '@app/contract';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { companies, jobs } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/index.ts';
 
 /** Whether a company's labour-export licence counts today (ADR 0030), in SQL and in JavaScript. */
 
-/** Vietnam's calendar day in SQL (the default `today` of the licence conditions). */
-const VN_TODAY = sql`(now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`;
+/** Vietnam's calendar day in SQL (the default `today` of the licence and shown conditions). */
+export const VN_TODAY = sql`(now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`;
 
 /**
  * The company (joined as `companies`) holds a verified licence that has not expired: the at-read
@@ -14,11 +14,6 @@ const VN_TODAY = sql`(now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`;
 export function licenceValidSql(today: string | Placeholder | null = null): SQL<boolean> {
   const day = today === null ? VN_TODAY : sql`${today}::date`;
   return sql<boolean>`(${companies.licenceState} = 'verified' AND (${companies.licenceExpiresOn} IS NULL OR ${companies.licenceExpiresOn} >= ${day}))`;
-}
-
-/** Labour-export jobs need a valid licence; the other kinds do not. The query joins `companies`. */
-export function jobLicenceCondition(today: string | Placeholder): SQL {
-  return sql`(${jobs.kind} <> 'labor_export' OR ${licenceValidSql(today)})`;
 }
 
 export function licenceIsValid(

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, jobs, savedJobs } from '../../db/schema/index.ts';
+import { jobs, savedJobs } from '../../db/schema/index.ts';
 import { publicJobCondition, shownJobCondition } from '../jobs/job-visibility.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -18,16 +18,14 @@ const truthy = (v: unknown) => v === true || v === 't' || v === 'true' || v === 
 /** The job when it is public now (open and of an activated company): the only jobs one may save. */
 const publicTarget = (jobId: number, today: string) => sql`
   SELECT ${jobs.id} AS id FROM ${jobs}
-  INNER JOIN ${companies} ON ${companies.id} = ${jobs.companyId}
   WHERE ${jobs.id} = ${jobId} AND ${publicJobCondition(today)}`;
 
-/** One user's saved rows whose job is still shown (open or expired), joined for the conditions. */
+/** One user's saved rows whose job is still shown (open or expired). */
 function savedShown(db: Reader, userId: number, extra?: SQL) {
   return db
     .select({ jobId: savedJobs.jobId, savedAt: savedJobs.createdAt })
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(savedJobs.userId, userId), shownJobCondition(), extra));
 }
 
@@ -108,7 +106,6 @@ export async function pageSaved(
       .select({ n: count() })
       .from(savedJobs)
       .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(and(eq(savedJobs.userId, userId), shownJobCondition())),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -124,7 +121,6 @@ export async function countSaved(db: Reader, userId: number, today: string) {
     })
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(savedJobs.userId, userId), shownJobCondition()))
     .groupBy(jobs.kind);
   return rows.map((r) => ({ kind: r.kind, n: Number(r.n), open: Number(r.open) }));

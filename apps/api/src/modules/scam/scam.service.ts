@@ -197,7 +197,6 @@ export async function reportScam(
     const [j] = await app.db
       .select({ id: jobs.id, companyId: jobs.companyId, title: jobs.title })
       .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(and(eq(jobs.id, body.job_id), publicJobCondition(todayInVietnam())));
     if (j) target = { companyId: j.companyId, jobId: j.id, name: j.title };
   } else if (body.company_id) {
