@@ -116,6 +116,15 @@ describe('blogs: admin writing', () => {
       title: ['Dữ liệu nhập vào nhỏ hơn 200 ký tự.'],
       tags: ['Tối đa 10 thẻ.'],
     });
+    // Neither a typed list nor the form's values (the fuzz's `tags: 0` was a 500): refused, not split.
+    const notAList = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blogs',
+      headers: bearer(admin),
+      payload: { ...article('x'), tags: 0 },
+    });
+    expect(notAList.statusCode).toBe(422);
+    expect(Object.keys(json(notAList).errors ?? {})).toEqual(['tags']);
     const noNation = await send('POST', '/api/admin/blogs', admin, { ...article('x'), nation_code: 'ZZ' });
     expect(noNation.statusCode).toBe(422);
     expect(json(noNation).errors).toEqual({ nation_code: ['Quốc gia không tồn tại'] });

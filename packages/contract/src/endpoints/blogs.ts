@@ -41,7 +41,9 @@ export const ZBlogBody = z
     body: z.preprocess(blankToUndefined, z.string().optional()),
     category: z.enum(optionValues(BLOG_CATEGORIES), { error: requiredMessage('Danh mục') }),
     tags: z.preprocess(
-      (v) => parseBlogTags(v as string | string[] | undefined),
+      // A typed list or the form's repeated values; anything else (a number, an object) goes on
+      // to the array check and is refused there, not split.
+      (v) => (v == null || typeof v === 'string' || Array.isArray(v) ? parseBlogTags(v) : v),
       z
         .array(trimmedString().max(BLOG_TAG_MAX, BlogMessage.tagTooLong))
         .max(BLOG_TAGS_MAX, BlogMessage.tooManyTags),
