@@ -166,6 +166,14 @@ describe('employee profile (GET / POST _method=PUT user/update-profile)', () => 
     ]);
   });
 
+  it('takes optional fields of spaces as not given (a birthday of spaces was a 500)', async () => {
+    const token = await loginAs(t.app, SEEKER2);
+    const res = await put(valid({ birthday: ' '.repeat(300), id_card: '   ' }), token);
+    expect(res.statusCode).toBe(200);
+    const shown = json(await t.app.inject({ method: 'GET', url: URL, headers: bearer(token) }));
+    expect(shown.data).toMatchObject({ birthday: null, id_card: null });
+  });
+
   it('refuses a phone number another account holds with 1002', async () => {
     const token = await loginAs(t.app, SEEKER2);
     const res = await put(valid({ phone: '0912000001' }), token);

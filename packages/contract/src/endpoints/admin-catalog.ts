@@ -9,9 +9,8 @@ import { CATALOG_NAME_MAX, CatalogLabel, CatalogMessage, FIELD_ACTIVITIES } from
 import { defineEndpoint } from '../endpoint.ts';
 import { ZPage, ZPaginationQuery } from '../http.ts';
 import { access } from '../roles.ts';
-import { maxLength, requiredString } from '../validation/index.ts';
+import { blankToUndefined, maxLength, requiredString } from '../validation/index.ts';
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const ACTIVITY_VALUES = FIELD_ACTIVITIES.map((a) => a.value);
 
 const activitySchema = z.preprocess(

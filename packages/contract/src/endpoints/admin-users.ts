@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { ZPage, ZPaginationQuery } from '../http.ts';
 import { access, USER_STATUSES, USER_TYPES, type UserType } from '../roles.ts';
 import {
+  blankToUndefined,
   confirmed,
   confirmedMessage,
   email,
@@ -47,9 +48,6 @@ export const AdminUserMessage = {
   typeInvalid: 'Loại tài khoản không hợp lệ',
   statusInvalid: 'Trạng thái không hợp lệ',
 } as const;
-
-/** '' from a form select or query string means "not given". */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const isBlank = (value: unknown) => value == null || value === '';
 const typeSchema = z.enum(USER_TYPES, {

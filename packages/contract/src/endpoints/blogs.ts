@@ -20,6 +20,7 @@ import { ZPage, ZPaginationQuery } from '../http.ts';
 import { optionValues } from '../options.ts';
 import { access } from '../roles.ts';
 import {
+  blankToUndefined,
   imageFile,
   maxLength,
   requiredMessage,
@@ -28,8 +29,6 @@ import {
   whenFieldsValid,
 } from '../validation/index.ts';
 import { richTextHasContent } from './jobs.ts';
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 // ---------------------------------------------------------------------------------------------
 // The admin form (multipart: `thumbnail` is a file; `tags` one comma-separated value or many)

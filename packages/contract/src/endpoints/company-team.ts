@@ -9,9 +9,15 @@ import { TEAM_STATUSES, TeamLabel, TeamMessage } from '../catalog-text.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZPage, ZPaginationQuery } from '../http.ts';
 import { access, USER_STATUSES } from '../roles.ts';
-import { email, maxLength, personName, phone, requiredString } from '../validation/index.ts';
+import {
+  blankToUndefined,
+  email,
+  maxLength,
+  personName,
+  phone,
+  requiredString,
+} from '../validation/index.ts';
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const TEAM_STATUS_VALUES = TEAM_STATUSES.map((s) => s.value) as ['activated', 'locked'];
 
 const nameField = () => requiredString(TeamLabel.name).check(personName(), maxLength(100));

@@ -18,6 +18,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { ZPage, ZPaginationQuery } from '../http.ts';
 import { access, USER_STATUSES } from '../roles.ts';
 import {
+  blankToUndefined,
   date,
   email,
   maxLength,
@@ -27,7 +28,6 @@ import {
   trimmedString,
 } from '../validation/index.ts';
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 
 /**

@@ -12,6 +12,7 @@ import {
 import { access } from '../roles.ts';
 import {
   adultBirthday,
+  blankToUndefined,
   date,
   idCard,
   imageFile,
@@ -49,8 +50,6 @@ export const EmployeeMessage = {
 
 /** At most this many CV files per save (the multipart limit is 10 files a request). */
 export const MAX_CVS_PER_SAVE = 5;
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** Optional text: '' → null. */
 const optionalText = (max: number) =>

@@ -19,6 +19,7 @@ import {
   afterToday,
   ageRange,
   beforeDeparture,
+  blankToUndefined,
   date,
   expenseMax,
   formattedNumeric,
@@ -112,7 +113,6 @@ const idList = z.preprocess(
 );
 
 /** An empty form value means "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalNumber = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
 const optionalDate = (...checks: z.core.$ZodCheck<string>[]) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZPage, ZPaginationQuery } from '../http.ts';
 import { access } from '../roles.ts';
-import { email, maxLength, requiredString } from '../validation/index.ts';
+import { blankToUndefined, email, maxLength, requiredString } from '../validation/index.ts';
 import { NEWSLETTER_STATUSES, NewsletterMessage } from './newsletter-text.ts';
 
 export const ZNewsletterBody = z.object({ email: requiredString('Email').check(email(), maxLength(255)) });
@@ -35,8 +35,6 @@ export const ZNewsletterSubscriber = z
   })
   .meta({ id: 'NewsletterSubscriber' });
 export type NewsletterSubscriber = z.infer<typeof ZNewsletterSubscriber>;
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const ZNewsletterFilter = z.object({
   status: z.preprocess(blankToUndefined, z.enum(NEWSLETTER_STATUSES).optional()),

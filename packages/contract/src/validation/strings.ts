@@ -31,6 +31,14 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * For `z.preprocess` of an optional field: a value a person left blank (empty, only spaces, or null)
+ * is "not given". Spaces count as blank so that a field of spaces cannot pass the optional rules
+ * as '' and reach the database (a date column refused '' with a 500; fuzz seed 1879382145).
+ */
+export const blankToUndefined = (v: unknown): unknown =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
 /** A trimmed string without further rules: the base for optional text fields. */
 export function trimmedString() {
   return z.string().trim();
