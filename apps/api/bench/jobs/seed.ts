@@ -15,7 +15,7 @@ import { databaseUrl, sizeLabel } from './config.ts';
 import { COMPANY_CORES, COMPANY_NAMES, COMPANY_PREFIXES, FALLBACK_RATES } from './vocabulary.ts';
 
 /** Bump when the generated data changes: databases of an older version are seeded again. */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 const COMPANY_COUNT = 300;
 
 export interface SeededDatabase {
@@ -151,6 +151,8 @@ export async function ensureSeeded(baseUrl: string, size: number, reseed: boolea
     const dropped = await dropSecondaryIndexes(client);
     await insertJobs(client, size, catalogueSize, companies, searchTextExpression());
     step(`${size.toLocaleString('en')} jobs, tags and equipments`);
+    await checkListedUntil(client);
+    step('listed_until checked');
     for (const def of dropped) await client.query(def);
     step(`${dropped.length} indexes rebuilt`);
     await client.query('VACUUM (ANALYZE) jobs, job_tags, job_equipments, companies, users');
@@ -290,6 +292,21 @@ async function dropSecondaryIndexes(client: pg.Client): Promise<string[]> {
   return rows.map((r) => r.def);
 }
 
+/**
+ * The load runs without triggers (session_replication_role = replica), so it writes `listed_until`
+ * itself (migration 0029's function); this checks it against that function for every job, as the
+ * triggers would have set it: a bench of unlisted jobs measures nothing.
+ */
+async function checkListedUntil(client: pg.Client) {
+  const { rows } = await client.query<{ wrong: number }>(
+    `SELECT count(*)::int AS wrong FROM jobs j JOIN companies c ON c.id = j.company_id JOIN users u ON u.id = c.user_id
+     WHERE j.listed_until IS DISTINCT FROM
+       job_listed_until(j.kind::text, u.status::text, c.licence_state::text, c.licence_expires_on)`,
+  );
+  const wrong = rows[0]?.wrong ?? 0;
+  if (wrong > 0) throw new Error(`${wrong} jobs with a listed_until the triggers would not have written`);
+}
+
 async function insertJobs(
   client: pg.Client,
   n: number,
@@ -335,7 +352,7 @@ INSERT INTO jobs (id, company_id, kind, status, title, slug, nation_code, provin
   field_id, quantity, gender, age_min, age_max, education, education_rank, working_type, salary_currency,
   salary_period, salary_min, salary_max, salary_min_vnd, salary_max_vnd, expense_max, bonus_main, bonus_warranty,
   deadline, expected_flight_date, description, requirements, benefits, reject_reason, search_text, approved_at,
-  published_at, created_at, updated_at)
+  published_at, created_at, updated_at, listed_until)
 SELECT s.id, s.company_id, s.kind, s.status::job_status, s.title, s.slug, s.nation_code, s.province_code,
   s.location, s.work_id, s.field_id, s.quantity, s.gender, s.age_min, s.age_max, s.education, s.education_rank,
   s.working_type, s.currency, s.period, s.salary_min, s.salary_max,
@@ -348,7 +365,8 @@ SELECT s.id, s.company_id, s.kind, s.status::job_status, s.title, s.slug, s.nati
     'Thiếu giấy phép hoạt động dịch vụ đưa người lao động đi làm việc ở nước ngoài.',
     'Tiêu đề không đúng với nội dung tin.'])[1 + (s.id % 3)] END,
   $search_text,
-  s.published_at, s.published_at, s.created_at, coalesce(s.published_at, s.created_at)
+  s.published_at, s.published_at, s.created_at, coalesce(s.published_at, s.created_at),
+  job_listed_until(s.kind::text, u.status::text, c.licence_state::text, c.licence_expires_on)
 FROM (
   SELECT b.*,
     CASE WHEN b.status IN ('approved', 'disabled')
@@ -391,6 +409,7 @@ FROM (
   ) b
 ) s
 JOIN companies c ON c.id = s.company_id
+JOIN users u ON u.id = c.user_id
 JOIN nations na ON na.code = s.nation_code
 LEFT JOIN works w ON w.id = s.work_id
 LEFT JOIN works wg ON wg.id = w.work_id
