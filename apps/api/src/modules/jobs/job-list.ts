@@ -27,7 +27,7 @@ import {
 import { publicJobCondition } from './job-visibility.ts';
 import { toJobCard } from './jobs.mapper.ts';
 import { loadCardRows } from './jobs.repo.ts';
-import { scanWindowStart, wordShares } from './search-stats.ts';
+import { scanWindowStart, type WordStats, wordStats } from './search-stats.ts';
 import { vocabularyLookalikes } from './search-vocabulary.ts';
 import { correctWords, nearConcept } from './spelling.ts';
 
@@ -46,11 +46,32 @@ export const COMMON_WORD_SHARE = 0.05;
 export const SCAN_WINDOW = 25_000;
 /** "Phù hợp nhất" ranks the newest this many matches; older matches follow, newest first. */
 export const RANK_WINDOW = 200;
+/**
+ * Entries of the covering feed index per 8 KB page: it holds each job's `search_words` (≈ 16 per
+ * page at 1M, freshly built; fewer as pages split). A `jobs` row is ≈ 1.6 KB, so reading a match
+ * from the heap is a page per row.
+ */
+const FEED_ENTRIES_PER_PAGE = 12;
+
+/**
+ * How the newest `need` matches of a keyword with more than TOTAL_COUNT_CAP matches are read (the
+ * same ids either way). `scan`: a walk of the feed index newest first, checking each entry's words
+ * until `need` have matched — about need / share entries. `index`: every match the rare words' index
+ * entries select (each a heap page), then the newest `need` by a top-N sort — about share × rows
+ * pages. Without statistics (`share` or `rows` 0) the walk, which needs none. A word in 0.1 % of a million jobs: a walk of 200,000 entries against 1,000 heap pages;
+ * one in 4 %: 5,000 entries against 40,000 pages.
+ */
+export function newestMatchesBy(share: number, rows: number, need: number): KeywordAccess {
+  if (share <= 0 || rows <= 0) return 'scan';
+  return share * rows < need / share / FEED_ENTRIES_PER_PAGE ? 'index' : 'scan';
+}
 
 interface Search {
   q: JobSearch;
   today: string;
   terms: KeywordTerms | null;
+  /** Rows of `jobs` by the statistics (0 when unknown). */
+  rows: number;
 }
 
 /**
@@ -198,11 +219,13 @@ async function pageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearc
  */
 const newestSorted = [sql`${jobs.publishedAt} + interval '0 seconds' DESC`, sql`${jobs.id} + 0 DESC`];
 
+/** Newest first: sorted when the words index reads the matches, else by walking the feed. */
+const newestOrder = (access: KeywordAccess) => (access === 'index' ? newestSorted : [...newest]);
+
 /** Ids in list order from the newest match on (older matches after the ranked window). */
 function newestIds(db: Reader, s: Search, access: KeywordAccess, limit: number, offset: number) {
   const p = new Params();
-  const order = access === 'index' ? newestSorted : [...newest];
-  return matchIds(db, where(p, s, access), order, limit, offset).execute(p.values);
+  return matchIds(db, where(p, s, access), newestOrder(access), limit, offset).execute(p.values);
 }
 
 /**
@@ -225,14 +248,19 @@ async function rankedPageIds(db: Reader, s: Search, counted: Counted, q: JobSear
   }
   const inWindow = counted.lowerBound ? counted.ids : null;
   const rankedCount = inWindow ? counted.n : RANK_WINDOW;
+  // Many matches of rare words: the newest ones by a walk of the feed, or sorted from the words
+  // index when the words are rare enough for that to read less.
+  const newestBy = (need: number) =>
+    terms.rare.length > 0 ? newestMatchesBy(terms.lookupShare, s.rows, need) : access;
   const ids: number[] = [];
   if (from < rankedCount) {
     const p = new Params();
     const size = Math.min(q.limit, rankedCount - from);
+    const by = newestBy(RANK_WINDOW);
     const candidates = inWindow
       ? sql`${jobs.id} = ANY(${p.one('ids', `{${inWindow.join(',')}}`)}::bigint[])`
-      : // The newest matches read in feed order (a walk that stops), then ranked.
-        inArray(jobs.id, matchIds(db, where(p, s, access), [...newest], RANK_WINDOW, 0));
+      : // The newest matches, then ranked.
+        inArray(jobs.id, matchIds(db, where(p, s, by), newestOrder(by), RANK_WINDOW, 0));
     const ranked = await db
       .select({ id: jobs.id })
       .from(jobs)
@@ -247,7 +275,7 @@ async function rankedPageIds(db: Reader, s: Search, counted: Counted, q: JobSear
   }
   if (from + q.limit > rankedCount) {
     const start = Math.max(from, rankedCount);
-    const older = await newestIds(db, s, access, from + q.limit - start, start);
+    const older = await newestIds(db, s, newestBy(from + q.limit), from + q.limit - start, start);
     ids.push(...older.map((r) => r.id));
   }
   return ids;
@@ -260,16 +288,20 @@ async function rankedPageIds(db: Reader, s: Search, counted: Counted, q: JobSear
 function classify(
   query: Pick<SearchQuery, 'phrase' | 'nations'>,
   groups: WordGroup[],
-  shares: ReadonlyMap<string, number>,
+  stats: Pick<WordStats, 'shares' | 'floor'>,
 ): KeywordTerms {
-  const shareOf = (w: string) => shares.get(w) ?? 0;
+  const shareOf = (w: string) => stats.shares.get(w) ?? 0;
   const rarest = (a: string) => a.split(' ').reduce((best, w) => (shareOf(w) < shareOf(best) ? w : best));
   const share = (g: WordGroup) => g.reduce((sum, a) => sum + shareOf(rarest(a)), 0);
   const rare = groups.filter((g) => share(g) < COMMON_WORD_SHARE);
+  // What the lookup may select: an alternative no statistic lists is counted at the smallest listed.
+  const estimate = (g: WordGroup) =>
+    g.reduce((sum, a) => sum + (stats.shares.get(rarest(a)) ?? stats.floor), 0);
   return {
     phrase: query.phrase,
     rare,
     lookup: rare.map((g) => [...new Set(g.map(rarest))]),
+    lookupShare: rare.length > 0 ? Math.min(...rare.map(estimate)) : 0,
     common: groups.filter((g) => share(g) >= COMMON_WORD_SHARE),
     units: groups,
     nations: query.nations,
@@ -318,23 +350,32 @@ export interface JobList {
  * With a keyword, jobs containing every word answer. Only when there are none does the search try
  * look-alikes: each word found in no job replaced by the vocabulary's nearest words (a few edits
  * away, else the words it starts, else trigram look-alikes). Nothing near: an empty page.
+ * `statistics`: the words' shares and the table's size, read from PostgreSQL's statistics when not
+ * given; they choose how to read, never what is found.
  */
-export async function listPublicJobs(db: Reader, query: JobSearch, today: string): Promise<JobList> {
+export async function listPublicJobs(
+  db: Reader,
+  query: JobSearch,
+  today: string,
+  statistics?: WordStats,
+): Promise<JobList> {
   const q: JobSearch = { ...query, sort: query.sort ?? defaultJobSort(query.search) };
   const k = readSearchQuery(q.search);
-  const shares = k ? await wordShares(db) : new Map<string, number>();
+  const stats =
+    statistics ?? (k ? await wordStats(db) : { shares: new Map<string, number>(), floor: 0, rows: 0 });
   let s: Search = {
     q,
     today,
-    terms: k ? classify(k, k.units.map(unitGroup), shares) : null,
+    terms: k ? classify(k, k.units.map(unitGroup), stats) : null,
+    rows: stats.rows,
   };
   let match: MatchMode = 'words';
   let counted = await count(db, s);
   if (k && s.terms && counted.n === 0) {
     match = 'similar';
-    const groups = await corrected(db, k, shares);
+    const groups = await corrected(db, k, stats.shares);
     if (groups) {
-      const fixed: Search = { q, today, terms: classify(k, groups, shares) };
+      const fixed: Search = { ...s, terms: classify(k, groups, stats) };
       const n = await count(db, fixed);
       if (n.n > 0) [s, counted] = [fixed, n];
     }

@@ -76,6 +76,12 @@ export interface KeywordTerms {
    * long posting lists); the whole units are then checked on those rows.
    */
   lookup: WordGroup[];
+  /**
+   * The share of jobs the rare units' lookup selects at most, by the statistics (the rarest rare
+   * unit's; a word they do not list counts at their smallest share): what reading every match
+   * through the words index costs. 0 without rare units or statistics.
+   */
+  lookupShare: number;
   /** Every unit in the order typed (the ranking weighs where each is found). */
   units: WordGroup[];
   /** Countries the query names: their jobs rank first. */

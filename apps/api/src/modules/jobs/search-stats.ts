@@ -10,26 +10,50 @@ type Reader = Pick<Db, 'execute'>;
  */
 
 const TTL_MS = 5 * 60_000;
-const frequencies = new WeakMap<object, { at: number; map: Map<string, number> }>();
+
+export interface WordStats {
+  /** Share of jobs containing each common word (see `wordShares`). */
+  shares: Map<string, number>;
+  /**
+   * The smallest share listed: a word not in `shares` is in fewer jobs than this (0 when nothing
+   * is listed).
+   */
+  floor: number;
+  /** Rows of `jobs` as ANALYZE last estimated them (0 before the first). */
+  rows: number;
+}
+
+const stats = new WeakMap<object, { at: number; value: WordStats }>();
 
 /**
  * Share of jobs containing each common word: `most_common_elems` of `jobs.search_words` as
- * ANALYZE (or autovacuum) last sampled it. A word not listed is rarer than every listed one.
- * Empty before the first ANALYZE (a new PGlite database): every word then counts as rare.
+ * ANALYZE (or autovacuum) last sampled it, and the table's estimated size. A word not listed is
+ * rarer than every listed one. Empty before the first ANALYZE (a new PGlite database): every word
+ * then counts as rare.
  */
-export async function wordShares(db: Reader, now = Date.now()): Promise<Map<string, number>> {
-  const hit = frequencies.get(db);
-  if (hit && now - hit.at < TTL_MS) return hit.map;
+export async function wordStats(db: Reader, now = Date.now()): Promise<WordStats> {
+  const hit = stats.get(db);
+  if (hit && now - hit.at < TTL_MS) return hit.value;
   const result = await db.execute(sql`
     SELECT s.elem AS word, s.freq AS share
     FROM pg_stats p,
       unnest(p.most_common_elems::text::text[], p.most_common_elem_freqs) AS s(elem, freq)
     WHERE p.schemaname = current_schema() AND p.tablename = 'jobs' AND p.attname = 'search_words'
       AND s.elem IS NOT NULL`);
-  const map = new Map<string, number>();
-  for (const row of rowsOf(result)) map.set(String(row.word), Number(row.share));
-  frequencies.set(db, { at: now, map });
-  return map;
+  const shares = new Map<string, number>();
+  for (const row of rowsOf(result)) shares.set(String(row.word), Number(row.share));
+  const size = rowsOf(
+    await db.execute(
+      sql`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'jobs'::regclass`,
+    ),
+  )[0];
+  const value: WordStats = {
+    shares,
+    floor: shares.size > 0 ? Math.min(...shares.values()) : 0,
+    rows: Number(size?.rows ?? 0),
+  };
+  stats.set(db, { at: now, value });
+  return value;
 }
 
 const windows = new WeakMap<object, { at: number; start: { publishedAt: string; id: number } | null }>();
