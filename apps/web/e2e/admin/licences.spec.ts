@@ -1,5 +1,6 @@
 import { expect as baseExpect, hydrated, signIn, test } from '../fixtures.ts';
-import { createPendingCompanyWithInfo, toast, unique } from '../support/jobs.ts';
+import { createPendingCompanyWithInfo, createVerifiedAgency, toast, unique } from '../support/jobs.ts';
+import { createPublicJob } from '../support/public-jobs.ts';
 
 /*
  * Issue 17 item 1 (ADR 0030): an admin verifies a labour-export agency's licence from the queue on
@@ -64,5 +65,108 @@ test('an admin verifies a licence from the queue and the badge appears on the co
   await expect(guest.getByTestId('licence-badge')).toContainText('Đã xác minh giấy phép');
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await guestContext.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+/*
+ * The other way (ADR 0030): an admin revokes a verified agency's licence with a reason. Its
+ * labour-export order leaves the site, the badge leaves its public page, and its accounts are told
+ * why (type 23). The agency and its order are the test's own, made through the API.
+ */
+/** The company page header's licence badge (each job card on the page carries its own). */
+const HEADER_BADGE = '[data-testid="licence-badge"]:not([data-testid="job-card"] *)';
+
+test('an admin revokes a verified licence: the order and the badge leave the site, the company is told', async ({
+  browser,
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const name = `Công ty TNHH Nhân lực Thu Hồi ${unique()}`;
+  const agency = await createVerifiedAgency(request, { companyName: name });
+  const title = `Đơn hàng chế biến thủy sản Hiroshima ${unique()}`;
+  const job = await createPublicJob(request, { title }, { email: agency.email, password: agency.password });
+  const reason = `Cục Quản lý lao động ngoài nước đã đình chỉ giấy phép ${unique()}`;
+
+  // Before: the agency's page shows the badge and the order, and the order is public.
+  const beforeContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const before = await beforeContext.newPage();
+  await before.goto(`/companies/${agency.companyId}`);
+  await expect(before.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The header's badge, and the order's card with its own.
+  await expect(before.locator(HEADER_BADGE)).toContainText('Đã xác minh giấy phép');
+  const card = before.getByTestId('job-card').filter({ hasText: title });
+  await expect(card.getByTestId('licence-badge')).toContainText('Đã xác minh giấy phép');
+  expect((await before.goto(job.url))?.status()).toBe(200);
+  await expect(before.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await beforeContext.close();
+
+  // The admin lists the verified licences, finds the agency and opens it.
+  await signIn(page, 'admin@viecxa.vn', undefined, '/admin/licences');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Xác minh giấy phép XKLĐ' })).toBeVisible();
+  const filter = page.getByRole('search', { name: 'Lọc giấy phép' });
+  await filter.getByRole('combobox', { name: 'Trạng thái' }).selectOption({ label: 'Đã xác minh giấy phép' });
+  await filter.getByRole('button', { name: 'Lọc' }).click();
+  await expect(page).toHaveURL('/admin/licences?state=verified');
+  const row = page.getByTestId('licence-row').filter({ hasText: name });
+  await expect(row.getByTestId('licence-state')).toHaveText('Đã xác minh giấy phép');
+  await row.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(`/admin/licences/${agency.companyId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByTestId('licence-state')).toHaveText('Đã xác minh giấy phép');
+
+  // Sent without a reason, the form says it is missing; nothing changes.
+  const revoke = page.getByRole('region', { name: 'Thu hồi xác minh', exact: true });
+  await expect(revoke).toContainText(
+    'Các đơn hàng xuất khẩu lao động đang đăng của công ty sẽ bị gỡ khỏi trang và chờ duyệt lại.',
+  );
+  await revoke.getByRole('button', { name: 'Thu hồi xác minh' }).click();
+  await expect(revoke.getByText('Lý do không được để trống.')).toBeVisible();
+  await expect(page.getByTestId('licence-state')).toHaveText('Đã xác minh giấy phép');
+
+  // With a reason it is revoked: the toast, the state, the history; no form is left.
+  await revoke.getByRole('textbox', { name: 'Lý do (gửi tới công ty)' }).fill(reason);
+  await revoke.getByRole('button', { name: 'Thu hồi xác minh' }).click();
+  await expect(toast(page, 'Đã thu hồi xác minh giấy phép')).toBeVisible();
+  await expect(page.getByTestId('licence-state')).toHaveText('Giấy phép bị thu hồi xác minh');
+  const history = page.getByTestId('licence-history');
+  await expect(history).toContainText('Thu hồi xác minh → Giấy phép bị thu hồi xác minh');
+  await expect(history).toContainText(reason);
+  await expect(page.getByRole('region', { name: 'Thu hồi xác minh', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Xác minh giấy phép', exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A new visitor (the first one's browser may keep public pages for its cache minute): no badge,
+  // no order on the agency's page, and the order's page is gone.
+  const afterContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const after = await afterContext.newPage();
+  await after.goto(`/companies/${agency.companyId}`);
+  await expect(after.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(after.getByTestId('licence-badge')).toHaveCount(0);
+  await expect(after.getByTestId('job-card').filter({ hasText: title })).toHaveCount(0);
+  expect((await after.goto(job.url))?.status()).toBe(404);
+  await afterContext.close();
+
+  // The agency's bell says why and how many orders were taken down, and leads to its licence.
+  const companyContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const company = await companyContext.newPage();
+  await signIn(company, agency.email, agency.password, '/company/dashboard');
+  await hydrated(company);
+  await company.getByTestId('notification-bell').click();
+  const told = company
+    .getByTestId('notification-dropdown')
+    .getByTestId('notification-item')
+    .filter({ hasText: reason });
+  await expect(told).toHaveAttribute('data-type', '23');
+  await expect(told).toContainText(
+    `Xác minh giấy phép của công ty đã bị thu hồi: ${reason}. 1 đơn hàng xuất khẩu lao động đã được gỡ khỏi trang và chờ duyệt lại.`,
+  );
+  await told.click();
+  await expect(company).toHaveURL('/company/settings#giay-phep');
+  await expect(company.getByTestId('licence-state')).toHaveText('Giấy phép bị thu hồi xác minh');
+  await expect(company.getByTestId('licence-reason')).toHaveText(`Lý do: ${reason}`);
+  await companyContext.close();
   expect(consoleErrors).toEqual([]);
 });
