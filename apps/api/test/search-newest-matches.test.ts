@@ -60,10 +60,10 @@ describe('"phù hợp nhất" over more than the cap of matches', () => {
     matches = rows.map((r) => ({ id: Number(r.id), first: r.first === true }));
   });
 
-  const listAll = async (stats: WordStats) => {
+  const listAll = async (stats: WordStats, sort = 'phu-hop-nhat', pages = [1, 2, 3, 4]) => {
     const out: number[] = [];
-    for (let page = 1; page <= 4; page += 1) {
-      const q = ZJobSearchQuery.parse({ search: 'zulu', sort: 'phu-hop-nhat', limit: 90, page });
+    for (const page of pages) {
+      const q = ZJobSearchQuery.parse({ search: 'zulu', sort, limit: 90, page });
       const list = await listPublicJobs(t.database.db, q, today, stats);
       expect(list).toMatchObject({ total: TOTAL_COUNT_CAP, total_capped: true, keyword_match: 'words' });
       out.push(...list.items.map((j) => j.id));
@@ -90,5 +90,16 @@ describe('"phù hợp nhất" over more than the cap of matches', () => {
     expect(newestMatchesBy(0.04, 30_000, RANK_WINDOW)).toBe('scan');
     expect(sortedRead).toEqual(expected);
     expect(walked).toEqual(expected);
+  });
+
+  it('lists them newest first, down to a deep page, read either way', async () => {
+    const pages = [1, 2, 11];
+    const expected = [...matches.slice(0, 180), ...matches.slice(900, 990)].map((m) => m.id);
+    const rareAmongMany: WordStats = { shares: new Map([['zulu', 0.001]]), floor: 0.001, rows: 1_000_000 };
+    expect(newestMatchesBy(0.001, rareAmongMany.rows, 990)).toBe('index');
+    expect(await listAll(rareAmongMany, 'moi-nhat', pages)).toEqual(expected);
+    const commonish: WordStats = { shares: new Map([['zulu', 0.04]]), floor: 0.001, rows: 100_000 };
+    expect(newestMatchesBy(0.04, commonish.rows, 990)).toBe('scan');
+    expect(await listAll(commonish, 'moi-nhat', pages)).toEqual(expected);
   });
 });

@@ -198,15 +198,26 @@ async function count(db: Reader, s: Search): Promise<Counted> {
 }
 
 async function pageIds(db: Reader, s: Search, access: KeywordAccess, q: JobSearch): Promise<number[]> {
+  const sort = q.sort ?? 'moi-nhat';
+  // Newest first through many matches of rare words: walked, or sorted when that reads less (the
+  // ranked page's choice; a deep page needs a long walk).
+  const by =
+    access === 'scan' &&
+    s.terms &&
+    s.terms.rare.length > 0 &&
+    (sort === 'moi-nhat' || sort === 'phu-hop-nhat')
+      ? newestMatchesBy(s.terms.lookupShare, s.rows, offsetOf(q) + q.limit)
+      : access;
   const p = new Params();
-  const condition = where(p, s, access);
+  const condition = where(p, s, by);
   const limit = p.one('limit', q.limit);
   const offset = p.one('offset', offsetOf(q));
+  const order = by === access ? orderFor(sort, null) : newestOrder(by);
   const rows = await runShaped(
     db,
-    `page:${q.sort}:${access}:${p.shape}`,
+    `page:${sort}:${access}:${by}:${p.shape}`,
     p.values,
-    () => matchIds(db, condition, orderFor(q.sort ?? 'moi-nhat', null), limit, offset),
+    () => matchIds(db, condition, order, limit, offset),
     planFor(s),
   );
   return rows.map((r) => r.id);
