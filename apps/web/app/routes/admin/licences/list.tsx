@@ -1,11 +1,10 @@
 import { type LicenceQueueRow, licenceEndpoints } from '@app/contract';
 import { access } from '@app/contract/client';
 import { LICENCE_STATES, licenceStateLabels } from '@app/contract/endpoints/licences-text';
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { Form, Link } from 'react-router';
-import { ListPagination } from '../../../features/layout/ListPagination.tsx';
+import { Badge, Text } from '@mantine/core';
+import { ModerationList } from '../../../features/admin-moderation/ModerationList.tsx';
+import { loadModerationList } from '../../../features/admin-moderation/moderation.server.ts';
 import { LicenceStateBadge } from '../../../features/licences/LicenceStateBadge.tsx';
-import { callApi } from '../../../lib/api.server.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
 import { formatDate } from '../../../lib/vn-time.ts';
@@ -21,79 +20,58 @@ const STATE_FILTERS = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context, request, access.adminOrSubAdmin);
-  const url = new URL(request.url);
-  const state = url.searchParams.get('state') || 'pending';
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const res = await callApi(context, request, licenceEndpoints.queue, {
-    query: { state: state as 'pending', page },
-  });
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { page: res.data, state };
+  return loadModerationList(context, request, licenceEndpoints.queue, { state: 'pending' });
 }
 
 function LicenceRow({ row }: { row: LicenceQueueRow }) {
   return (
-    <Paper withBorder radius="md" p="md" component="article" data-testid="licence-row">
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Anchor
-            component={Link}
-            to={`/admin/licences/${row.company_id}`}
-            fw={600}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {row.name}
-          </Anchor>
-          <LicenceStateBadge state={row.state} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          Số {row.licence_number ?? '—'}
-          {row.licence_date ? ` · cấp ngày ${formatDate(row.licence_date)}` : ''}
-          {row.authority ? ` · ${row.authority}` : ''}
-          {row.has_file ? '' : ' · chưa có bản scan'}
-        </Text>
-        {row.lookalikes.length > 0 ? (
-          <Badge
-            color="red"
-            variant="outline"
-            style={{ whiteSpace: 'normal', height: 'auto' }}
-            data-testid="lookalike"
-          >
-            Tên dễ nhầm với: {row.lookalikes.map((l) => l.name).join(', ')}
-          </Badge>
-        ) : null}
-      </Stack>
-    </Paper>
+    <ModerationList.Row
+      testId="licence-row"
+      to={`/admin/licences/${row.company_id}`}
+      title={row.name}
+      badge={<LicenceStateBadge state={row.state} />}
+    >
+      <Text size="sm" c="dimmed">
+        Số {row.licence_number ?? '—'}
+        {row.licence_date ? ` · cấp ngày ${formatDate(row.licence_date)}` : ''}
+        {row.authority ? ` · ${row.authority}` : ''}
+        {row.has_file ? '' : ' · chưa có bản scan'}
+      </Text>
+      {row.lookalikes.length > 0 ? (
+        <Badge
+          color="red"
+          variant="outline"
+          style={{ whiteSpace: 'normal', height: 'auto' }}
+          data-testid="lookalike"
+        >
+          Tên dễ nhầm với: {row.lookalikes.map((l) => l.name).join(', ')}
+        </Badge>
+      ) : null}
+    </ModerationList.Row>
   );
 }
 
 export default function AdminLicences({ loaderData }: Route.ComponentProps) {
-  const { page, state } = loaderData;
+  const { page, filters } = loaderData;
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Xác minh giấy phép XKLĐ
-        </Title>
-        <Text c="dimmed" size="sm">
+    <ModerationList
+      title="Xác minh giấy phép XKLĐ"
+      summary={
+        <>
           Đối chiếu giấy phép đưa người lao động đi làm việc ở nước ngoài với danh sách doanh nghiệp được cấp
           phép của Cục Quản lý lao động ngoài nước. {page.total} doanh nghiệp.
-        </Text>
-      </div>
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <Form method="get" role="search" aria-label="Lọc giấy phép">
-          <Group align="flex-end" gap="xs">
-            <NativeSelect name="state" label="Trạng thái" defaultValue={state} data={STATE_FILTERS} />
-            <Button type="submit">Lọc</Button>
-          </Group>
-        </Form>
-      </Paper>
-      {page.items.length === 0 ? (
-        <Text c="dimmed">Không có doanh nghiệp nào.</Text>
-      ) : (
-        page.items.map((row) => <LicenceRow key={row.company_id} row={row} />)
-      )}
-      <ListPagination total={page.total} page={page.page} limit={page.limit} />
-    </Stack>
+        </>
+      }
+      filters={
+        <ModerationList.Filters label="Lọc giấy phép">
+          <ModerationList.Select name="state" label="Trạng thái" value={filters.state} data={STATE_FILTERS} />
+        </ModerationList.Filters>
+      }
+      page={page}
+      empty="Không có doanh nghiệp nào."
+      itemKey={(row) => row.company_id}
+    >
+      {(row) => <LicenceRow row={row} />}
+    </ModerationList>
   );
 }
