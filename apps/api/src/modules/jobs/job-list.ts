@@ -40,7 +40,10 @@ import { correctWords, nearConcept } from './spelling.ts';
 
 type Reader = Pick<Db, 'select' | 'execute'>;
 
-/** Words in at least this share of jobs are "common": never looked up, only checked per row. */
+/**
+ * Words in at least this share of jobs are "common": never looked up alone, only checked per row on
+ * a walk, or intersected in the words index with the rare words of the same query.
+ */
 export const COMMON_WORD_SHARE = 0.05;
 /** A keyword of common words only is counted among the newest this many approved jobs. */
 export const SCAN_WINDOW = 25_000;
@@ -305,15 +308,16 @@ function classify(
   const rarest = (a: string) => a.split(' ').reduce((best, w) => (shareOf(w) < shareOf(best) ? w : best));
   const share = (g: WordGroup) => g.reduce((sum, a) => sum + shareOf(rarest(a)), 0);
   const rare = groups.filter((g) => share(g) < COMMON_WORD_SHARE);
+  const common = groups.filter((g) => share(g) >= COMMON_WORD_SHARE);
   // What the lookup may select: an alternative no statistic lists is counted at the smallest listed.
   const estimate = (g: WordGroup) =>
     g.reduce((sum, a) => sum + (stats.shares.get(rarest(a)) ?? stats.floor), 0);
   return {
     phrase: query.phrase,
     rare,
-    lookup: rare.map((g) => [...new Set(g.map(rarest))]),
+    lookup: (rare.length > 0 ? [...rare, ...common] : []).map((g) => [...new Set(g.map(rarest))]),
     lookupShare: rare.length > 0 ? Math.min(...rare.map(estimate)) : 0,
-    common: groups.filter((g) => share(g) >= COMMON_WORD_SHARE),
+    common,
     units: groups,
     nations: query.nations,
   };
