@@ -1,4 +1,5 @@
 import { expect as baseExpect, hydrated, signIn, test } from '../fixtures.ts';
+import { companyBellItem } from '../support/admin-ui.ts';
 import { createPendingCompanyWithInfo, createVerifiedAgency, toast, unique } from '../support/jobs.ts';
 import { createPublicJob } from '../support/public-jobs.ts';
 
@@ -150,15 +151,11 @@ test('an admin revokes a verified licence: the order and the badge leave the sit
   await afterContext.close();
 
   // The agency's bell says why and how many orders were taken down, and leads to its licence.
-  const companyContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const company = await companyContext.newPage();
-  await signIn(company, agency.email, agency.password, '/company/dashboard');
-  await hydrated(company);
-  await company.getByTestId('notification-bell').click();
-  const told = company
-    .getByTestId('notification-dropdown')
-    .getByTestId('notification-item')
-    .filter({ hasText: reason });
+  const {
+    context: companyContext,
+    page: company,
+    item: told,
+  } = await companyBellItem(browser, agency, reason);
   await expect(told).toHaveAttribute('data-type', '23');
   await expect(told).toContainText(
     `Xác minh giấy phép của công ty đã bị thu hồi: ${reason}. 1 đơn hàng xuất khẩu lao động đã được gỡ khỏi trang và chờ duyệt lại.`,

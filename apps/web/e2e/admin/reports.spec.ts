@@ -1,4 +1,5 @@
 import { expect as baseExpect, hydrated, signIn, test } from '../fixtures.ts';
+import { companyBellItem } from '../support/admin-ui.ts';
 import { createVerifiedAgency, toast, unique } from '../support/jobs.ts';
 import { createPublicJob } from '../support/public-jobs.ts';
 
@@ -71,15 +72,11 @@ test('an admin asks the company about a reported order and the company gets the 
   await expect(page.getByTestId('scam-row').filter({ hasText: title })).toContainText('Đã hỏi công ty');
 
   // The agency's bell carries the question and leads to the order.
-  const companyContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const company = await companyContext.newPage();
-  await signIn(company, agency.email, agency.password, '/company/dashboard');
-  await hydrated(company);
-  await company.getByTestId('notification-bell').click();
-  const asked = company
-    .getByTestId('notification-dropdown')
-    .getByTestId('notification-item')
-    .filter({ hasText: question });
+  const {
+    context: companyContext,
+    page: company,
+    item: asked,
+  } = await companyBellItem(browser, agency, question);
   await expect(asked).toHaveAttribute('data-type', '24');
   await expect(asked).toContainText(`Quản trị viên cần công ty giải trình về "${title}": ${question}`);
   await asked.click();

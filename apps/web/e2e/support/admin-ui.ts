@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { hydrated } from '../fixtures.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { hydrated, signIn } from '../fixtures.ts';
 
 /** Mantine Select: open it by its label and pick an option. */
 export async function choose(page: Page, label: string, option: string) {
@@ -30,4 +30,25 @@ export async function confirmAction(page: Page, button: string, dialogTitle: str
   await dialog.getByRole('button', { name: button, exact: true }).click();
   expect((await answered).status()).toBeLessThan(400);
   await expect(page.getByText('Cập nhật tài khoản thành công')).toBeVisible();
+}
+
+/**
+ * What a company hears of an admin's action: signs it in on a phone-sized page of its own, opens
+ * its bell and returns the notification holding `text` (close `context` when done).
+ */
+export async function companyBellItem(
+  browser: Browser,
+  account: { email: string; password: string },
+  text: string,
+) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, account.email, account.password, '/company/dashboard');
+  await hydrated(page);
+  await page.getByTestId('notification-bell').click();
+  const item = page
+    .getByTestId('notification-dropdown')
+    .getByTestId('notification-item')
+    .filter({ hasText: text });
+  return { context, page, item };
 }
