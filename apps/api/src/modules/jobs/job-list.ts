@@ -47,7 +47,10 @@ type Reader = Pick<Db, 'select' | 'execute'>;
 export const COMMON_WORD_SHARE = 0.05;
 /** A keyword of common words only is counted among the newest this many approved jobs. */
 export const SCAN_WINDOW = 25_000;
-/** "Phù hợp nhất" ranks the newest this many matches; older matches follow, newest first. */
+/**
+ * "Phù hợp nhất" ranks at most this many of the newest matches (on a site of more than SCAN_WINDOW
+ * jobs, those among the newest SCAN_WINDOW); older matches follow, newest first.
+ */
 export const RANK_WINDOW = 200;
 /**
  * Entries of the covering feed index per 8 KB page: it holds each job's `search_words` (≈ 16 per
@@ -61,8 +64,9 @@ const FEED_ENTRIES_PER_PAGE = 12;
  * same ids either way). `scan`: a walk of the feed index newest first, checking each entry's words
  * until `need` have matched — about need / share entries. `index`: every match the rare words' index
  * entries select (each a heap page), then the newest `need` by a top-N sort — about share × rows
- * pages. Without statistics (`share` or `rows` 0) the walk, which needs none. A word in 0.1 % of a million jobs: a walk of 200,000 entries against 1,000 heap pages;
- * one in 4 %: 5,000 entries against 40,000 pages.
+ * pages. Without statistics (`share` or `rows` 0) the walk, which needs none. A word in 0.1 % of
+ * a million jobs: a walk of 200,000 entries against 1,000 heap pages; one in 4 %: 5,000 entries
+ * against 40,000 pages.
  */
 export function newestMatchesBy(share: number, rows: number, need: number): KeywordAccess {
   if (share <= 0 || rows <= 0) return 'scan';
