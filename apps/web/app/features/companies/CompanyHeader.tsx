@@ -1,5 +1,5 @@
 import type { PublicCompany } from '@app/contract';
-import { Anchor, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBriefcase,
@@ -11,10 +11,9 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { fixedImageProps } from '../../lib/image-src.ts';
-import { initials } from '../../lib/initials.ts';
 import { formatDate } from '../jobs/format.ts';
 import { LicenceBadge } from '../licences/LicenceBadge.tsx';
+import { CompanyLogo } from './CompanyLogo.tsx';
 import {
   ACTIVITY_COLORS,
   ACTIVITY_LABELS,
@@ -48,17 +47,7 @@ export function CompanyHeader({ company: c }: { company: PublicCompany }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar
-            src={c.logo}
-            alt={`Logo ${c.name}`}
-            imageProps={fixedImageProps(c.logo, 72, true)}
-            size={72}
-            radius="md"
-            color="blue"
-            style={{ border: '1px solid var(--mantine-color-gray-2)', flexShrink: 0 }}
-          >
-            {initials(c.name, c.abbreviation)}
-          </Avatar>
+          <CompanyLogo company={c} size={72} eager />
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Title order={1} fz={{ base: 20, sm: 28 }} lh={1.25}>
               {c.name}

@@ -1,8 +1,8 @@
 import { companyReviewEndpoints, publicJobsEndpoints, type ReviewSort } from '@app/contract';
 import { REPORT_COMPANY_BUTTON_LABEL } from '@app/contract/scam-label';
-import { Anchor, Breadcrumbs, Container, EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { CompanyHeader } from '../../features/companies/CompanyHeader.tsx';
 import { websiteHref } from '../../features/companies/company-labels.ts';
 import {
@@ -15,6 +15,7 @@ import { reviewAction } from '../../features/company-reviews/review-action.serve
 import { COMPANIES_PATH, companyPath } from '../../features/jobs/format.ts';
 import { JobGrid } from '../../features/jobs/JobCard.tsx';
 import { LinkPagination } from '../../features/jobs/JobListControls.tsx';
+import { Crumbs } from '../../features/layout/Crumbs.tsx';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { ReportLink } from '../../features/scam/ReportLink.tsx';
@@ -170,14 +171,12 @@ export default function CompanyPage({ loaderData, actionData }: Route.ComponentP
     <SavedJobsProvider ids={savedIds}>
       <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="lg">
-          <Breadcrumbs separatorMargin={6} fz="sm">
-            <Anchor component={Link} to="/" c="dimmed" inherit>
-              Trang chủ
-            </Anchor>
-            <Anchor component={Link} to={COMPANIES_PATH} c="dimmed" inherit>
-              Công ty
-            </Anchor>
-          </Breadcrumbs>
+          <Crumbs
+            items={[
+              { to: '/', label: 'Trang chủ' },
+              { to: COMPANIES_PATH, label: 'Công ty' },
+            ]}
+          />
           <CompanyHeader company={c} />
           {c.description ? (
             <Paper
