@@ -1,16 +1,16 @@
-import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCertificate, IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { fixedImageProps } from '../../lib/image-src.ts';
-import { initials } from '../../lib/initials.ts';
+import { CompanyLogo } from '../companies/CompanyLogo.tsx';
 import {
   ACTIVITY_COLORS,
   ACTIVITY_LABELS,
   LABOR_EXPORT_ACTIVITY,
   ratingText,
 } from '../companies/company-labels.ts';
+import shell from '../layout/Shell.module.css';
 import { LicenceBadge } from '../licences/LicenceBadge.tsx';
 import { companyPath } from './format.ts';
+import classes from './JobDetail.module.css';
 import type { PublicJobDetail } from './job-posting-ld.ts';
 
 /** The hiring company: logo, name, licence (labour export), address, website, rating. */
@@ -18,78 +18,57 @@ export function CompanyPanel({ job }: { job: PublicJobDetail }) {
   const c = job.company_card;
   const laborExport = job.kind === 'labor_export' || c.company_activity.includes(LABOR_EXPORT_ACTIVITY);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="cong-ty-title"
-    >
-      <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar
-            src={c.logo}
-            alt={`Logo ${c.name}`}
-            imageProps={fixedImageProps(c.logo, 56)}
-            size={56}
-            radius="md"
-            color="blue"
-            style={{ border: '1px solid var(--mantine-color-gray-2)' }}
-          >
-            {initials(c.name, c.abbreviation)}
-          </Avatar>
-          <div style={{ minWidth: 0 }}>
-            <Title order={2} fz="md" lh={1.35} id="cong-ty-title">
-              <Anchor component={Link} to={companyPath(c.id)} inherit c="dark.8">
+    <section className={classes.paper} aria-labelledby="cong-ty-title">
+      <div className={classes.panel}>
+        <div className={classes.company}>
+          <CompanyLogo company={c} size={56} />
+          <div>
+            <h2 className={`${classes.h2} ${classes.h2Md}`} id="cong-ty-title">
+              <Link to={companyPath(c.id)} className={classes.link}>
                 {c.name}
-              </Anchor>
-            </Title>
-            <Group gap={4} mt={4}>
+              </Link>
+            </h2>
+            <div className={classes.companyBadges}>
               <LicenceBadge verified={c.licence_verified} />
               {c.company_activity.map((a) => (
-                <Badge key={a} size="sm" variant="light" color={ACTIVITY_COLORS[a] ?? 'gray'} radius="sm">
+                <span
+                  key={a}
+                  className={`${shell.badge} ${classes.badge}`}
+                  data-size="sm"
+                  data-color={ACTIVITY_COLORS[a] ?? 'gray'}
+                >
                   {ACTIVITY_LABELS[a] ?? a}
-                </Badge>
+                </span>
               ))}
-            </Group>
+            </div>
           </div>
-        </Group>
+        </div>
         {laborExport ? (
           c.labor_license_number ? (
-            <Group gap={8} wrap="nowrap" align="flex-start">
-              <IconCertificate
-                size={18}
-                color="var(--mantine-color-green-7)"
-                style={{ flexShrink: 0 }}
-                aria-hidden
-              />
-              <Text size="sm">
+            <div className={classes.line}>
+              <IconCertificate size={18} color="var(--mantine-color-green-7)" aria-hidden />
+              <p className={classes.sm}>
                 Giấy phép đưa người lao động đi làm việc ở nước ngoài:{' '}
                 <strong>{c.labor_license_number}</strong>
-              </Text>
-            </Group>
+              </p>
+            </div>
           ) : (
-            <Group gap={8} wrap="nowrap" align="flex-start">
-              <IconAlertTriangle
-                size={18}
-                color="var(--mantine-color-orange-7)"
-                style={{ flexShrink: 0 }}
-                aria-hidden
-              />
-              <Text size="sm" c="orange.9">
+            <div className={classes.line}>
+              <IconAlertTriangle size={18} color="var(--mantine-color-orange-7)" aria-hidden />
+              <p className={`${classes.sm} ${classes.warn}`}>
                 Công ty chưa khai báo số giấy phép đưa người lao động đi làm việc ở nước ngoài.
-              </Text>
-            </Group>
+              </p>
+            </div>
           )
         ) : null}
-        <Group gap={8} wrap="nowrap">
-          <IconStar size={18} color="var(--mantine-color-yellow-7)" style={{ flexShrink: 0 }} aria-hidden />
-          <Text size="sm">{ratingText(c.stats)}</Text>
-        </Group>
-        <Text size="sm" c="dimmed">
+        <div className={`${classes.line} ${classes.lineCentered}`}>
+          <IconStar size={18} color="var(--mantine-color-yellow-7)" aria-hidden />
+          <p className={classes.sm}>{ratingText(c.stats)}</p>
+        </div>
+        <p className={`${classes.sm} ${classes.dimmed}`}>
           {c.job_count.toLocaleString('vi-VN')} chương trình đang tuyển
-        </Text>
-      </Stack>
-    </Paper>
+        </p>
+      </div>
+    </section>
   );
 }

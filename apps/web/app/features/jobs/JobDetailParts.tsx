@@ -1,19 +1,5 @@
 import { BONUS_TYPES, formatMoney } from '@app/contract/client';
 import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Typography,
-} from '@mantine/core';
-import {
   IconAlertTriangle,
   IconBriefcase,
   IconBuilding,
@@ -36,6 +22,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { websiteHref, websiteLabel } from '../companies/company-labels.ts';
 import { CurrencyButton } from '../currency/CurrencyButton.tsx';
+import shell from '../layout/Shell.module.css';
 import {
   ageText,
   companyPath,
@@ -68,22 +55,13 @@ function Fact({
   // the icon sits inside the `dt`, drawn beside both lines by the fact's CSS.
   return (
     <div className={wide ? `${classes.fact} ${classes.wide}` : classes.fact}>
-      <Text size="xs" c="dimmed" fw={500} component="dt">
-        <ThemeIcon
-          variant="light"
-          size={32}
-          radius="md"
-          aria-hidden
-          visibleFrom="xs"
-          className={classes.factIcon}
-        >
+      <dt>
+        <span aria-hidden="true" className={classes.factIcon}>
           <Icon size={18} stroke={1.6} />
-        </ThemeIcon>
+        </span>
         {label}
-      </Text>
-      <Text size="sm" fw={600} component="dd" m={0} lh={1.45}>
-        {children}
-      </Text>
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -98,16 +76,14 @@ export function KeyFacts({ job }: { job: PublicJobDetail }) {
   // Abroad the country has its own line: the place is the region or city there.
   const place = overseas ? (job.province?.name ?? job.location) : jobPlace(job);
   return (
-    <SimpleGrid component="dl" cols={2} spacing="md" verticalSpacing="md" m={0}>
+    <dl className={classes.facts}>
       <Fact icon={IconCash} label={detailLabels.salary} wide>
-        <Text span inherit c="green.8" fz="md" fw={700}>
-          {salaryText(job)}
-        </Text>
+        <span className={classes.salary}>{salaryText(job)}</span>
         {approx ? (
-          <Text span display="block" size="sm" c="dimmed" fw={400}>
+          <span className={classes.approx}>
             {approx}
             {job.rates_as_of ? ` (theo tỷ giá ngày ${formatDate(job.rates_as_of)})` : ''}
-          </Text>
+          </span>
         ) : null}
         {job.salary_currency !== 'VND' ? <CurrencyButton /> : null}
       </Fact>
@@ -164,7 +140,7 @@ export function KeyFacts({ job }: { job: PublicJobDetail }) {
           {job.bonus.map((b) => `${bonusLabel(b.type)}: ${formatMoney(b.amount, 'VND')}`).join(' · ')}
         </Fact>
       ) : null}
-    </SimpleGrid>
+    </dl>
   );
 }
 
@@ -177,22 +153,25 @@ export function JobBadges({ job }: { job: PublicJobDetail }) {
   ].filter((g) => g.items.length > 0);
   if (groups.length === 0) return null;
   return (
-    <Stack gap="sm">
+    <div className={classes.groups}>
       {groups.map((g) => (
         <div key={g.title}>
-          <Text size="sm" fw={600} mb={6}>
-            {g.title}
-          </Text>
-          <Group gap={6}>
+          <p className={classes.groupTitle}>{g.title}</p>
+          <div className={classes.row}>
             {g.items.map((item) => (
-              <Badge key={item.id} variant="light" color={g.color} radius="sm" size="lg" tt="none" fw={500}>
+              <span
+                key={item.id}
+                className={`${shell.badge} ${classes.badge} ${classes.tag}`}
+                data-color={g.color}
+                data-size="lg"
+              >
                 {item.name}
-              </Badge>
+              </span>
             ))}
-          </Group>
+          </div>
         </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -200,13 +179,13 @@ export function JobBadges({ job }: { job: PublicJobDetail }) {
 export function RichSection({ title, html, id }: { title: string; html: string | null; id: string }) {
   if (!html) return null;
   return (
-    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-labelledby={id}>
-      <Title order={2} fz={{ base: 18, sm: 20 }} mb="sm" id={id}>
+    <section className={classes.paper} aria-labelledby={id}>
+      <h2 className={classes.h2} id={id}>
         {title}
-      </Title>
+      </h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API (sanitize-html) on save */}
-      <Typography className={classes.rich} dangerouslySetInnerHTML={{ __html: html }} />
-    </Paper>
+      <div className={classes.rich} dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
   );
 }
 
@@ -227,89 +206,70 @@ export function ApplyPanel({
   const company = job.company_card;
   const site = websiteHref(company.website);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      id="ung-tuyen"
-      component="section"
-      aria-labelledby="ung-tuyen-title"
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz="lg" id="ung-tuyen-title">
+    <section className={classes.paper} id="ung-tuyen" aria-labelledby="ung-tuyen-title">
+      <div className={classes.panel}>
+        <div className={classes.panelHead}>
+          <h2 className={`${classes.h2} ${classes.h2Lg}`} id="ung-tuyen-title">
             Ứng tuyển
-          </Title>
+          </h2>
           {left < 0 ? (
-            <Badge color="gray" variant="light" size="lg" data-testid="job-state">
+            <span className={shell.badge} data-color="gray" data-size="lg" data-testid="job-state">
               Hết hạn nhận hồ sơ
-            </Badge>
+            </span>
           ) : (
-            <Badge color="green" variant="light" size="lg" data-testid="job-state">
+            <span className={shell.badge} data-color="green" data-size="lg" data-testid="job-state">
               Đang tuyển
-            </Badge>
+            </span>
           )}
-        </Group>
-        <Text size="sm">
+        </div>
+        <p className={classes.sm}>
           {detailLabels.deadline}: <strong>{formatDate(job.deadline)}</strong>{' '}
-          <Text span c={left >= 0 && left <= 7 ? 'orange.8' : 'dimmed'} inherit>
+          <span className={left >= 0 && left <= 7 ? classes.soon : classes.dimmed}>
             {left > 0 ? `(còn ${left} ngày)` : left === 0 ? '(hôm nay là ngày cuối)' : '(đã qua hạn)'}
-          </Text>
-        </Text>
+          </span>
+        </p>
         {action}
-        <Text size="sm" c="gray.8" lh={1.55}>
+        <p className={classes.contact}>
           {left < 0
             ? `Cần hỏi thêm, liên hệ ${company.abbreviation || company.name}:`
             : `${action ? 'Hoặc liên hệ' : 'Liên hệ'} trực tiếp ${company.abbreviation || company.name} để nộp hồ sơ:`}
-        </Text>
-        <Stack gap={6}>
+        </p>
+        <div className={classes.contacts}>
           {company.address ? (
-            <Group gap={8} wrap="nowrap" align="flex-start">
-              <IconMapPin
-                size={18}
-                color="var(--mantine-color-gray-6)"
-                style={{ flexShrink: 0 }}
-                aria-hidden
-              />
-              <Text size="sm">{company.address}</Text>
-            </Group>
+            <div className={classes.line}>
+              <IconMapPin size={18} color="var(--mantine-color-gray-6)" aria-hidden />
+              <p className={classes.sm}>{company.address}</p>
+            </div>
           ) : null}
           {site ? (
-            <Group gap={8} wrap="nowrap">
-              <IconExternalLink
-                size={18}
-                color="var(--mantine-color-gray-6)"
-                style={{ flexShrink: 0 }}
-                aria-hidden
-              />
-              <Anchor
+            <div className={`${classes.line} ${classes.lineCentered}`}>
+              <IconExternalLink size={18} color="var(--mantine-color-gray-6)" aria-hidden />
+              <a
                 href={site}
                 target="_blank"
                 rel="nofollow noopener noreferrer"
-                size="sm"
+                className={classes.link}
                 style={{ wordBreak: 'break-all' }}
               >
                 {websiteLabel(site)}
-              </Anchor>
-            </Group>
+              </a>
+            </div>
           ) : null}
-        </Stack>
-        <Button
-          component={Link}
-          to={companyPath(company.id)}
-          variant="light"
-          fullWidth
-          leftSection={<IconBuilding size={18} aria-hidden />}
-        >
+        </div>
+        <Link to={companyPath(company.id)} className={shell.button} data-variant="light" data-block>
+          <IconBuilding size={18} aria-hidden />
           Xem thông tin công ty
-        </Button>
-        <Alert color="orange" variant="light" radius="md" icon={<IconAlertTriangle size={18} />} p="sm">
-          <Text size="xs" lh={1.5}>
+        </Link>
+        <div className={classes.alert} role="alert">
+          <span>
+            <IconAlertTriangle size={18} />
+          </span>
+          <p>
             Không đặt cọc hay chuyển tiền trước khi ký hợp đồng; chỉ nộp phí vào tài khoản của công ty, có hóa
             đơn.
-          </Text>
-        </Alert>
-      </Stack>
-    </Paper>
+          </p>
+        </div>
+      </div>
+    </section>
   );
 }

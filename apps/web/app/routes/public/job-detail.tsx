@@ -1,18 +1,5 @@
 import { publicJobsEndpoints, todayInVietnam } from '@app/contract';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Breadcrumbs,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
   ApplyAction,
   ApplyDialogOnDemand,
@@ -33,6 +20,8 @@ import { JobCostSheet } from '../../features/jobs/JobCostSheet.tsx';
 import classes from '../../features/jobs/JobDetail.module.css';
 import { ApplyPanel, JobBadges, KeyFacts, RichSection } from '../../features/jobs/JobDetailParts.tsx';
 import { jobPostingJsonLd } from '../../features/jobs/job-posting-ld.ts';
+import { Crumbs } from '../../features/layout/Crumbs.tsx';
+import shell from '../../features/layout/Shell.module.css';
 import { SaveJobButton } from '../../features/saved-jobs/SaveJobButton.tsx';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
@@ -125,21 +114,18 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   const kindHref = `${LIST_PATH}?kind=${job.kind}`;
   return (
     <SavedJobsProvider ids={savedIds}>
-      <Container size="xl" px={{ base: 'md', sm: 'xl' }} pt={{ base: 'sm', sm: 'lg' }}>
-        <Stack gap="md">
-          <Breadcrumbs separatorMargin={6} fz="sm" style={{ flexWrap: 'wrap', rowGap: 4 }}>
-            <Anchor component={Link} to="/" c="dimmed" inherit>
-              Trang chủ
-            </Anchor>
-            <Anchor component={Link} to={LIST_PATH} c="dimmed" inherit>
-              Chương trình
-            </Anchor>
-            <Anchor component={Link} to={kindHref} c="dimmed" inherit>
-              {kindLabel(job.kind)}
-            </Anchor>
-          </Breadcrumbs>
+      <div className={`${shell.container} ${classes.page}`}>
+        <div className={classes.stack}>
+          <Crumbs
+            rowGap={4}
+            items={[
+              { to: '/', label: 'Trang chủ' },
+              { to: LIST_PATH, label: 'Chương trình' },
+              { to: kindHref, label: kindLabel(job.kind) },
+            ]}
+          />
           <div className={classes.layout}>
-            <Stack gap="md" style={{ minWidth: 0 }}>
+            <div className={classes.stack}>
               {job.thumbnail ? (
                 <div className={classes.hero}>
                   {/* The page's largest picture (its LCP): fetched first, never lazy. */}
@@ -155,36 +141,32 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                   />
                 </div>
               ) : null}
-              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-                <Stack gap="md">
-                  <Stack gap={6}>
-                    <Group gap={6}>
-                      <Badge color={KIND_COLORS[job.kind]} variant="light" radius="sm">
+              <div className={classes.paper}>
+                <div className={classes.stack}>
+                  <div className={classes.head}>
+                    <div className={classes.row}>
+                      <span className={`${shell.badge} ${classes.badge}`} data-color={KIND_COLORS[job.kind]}>
                         {kindLabel(job.kind)}
-                      </Badge>
-                      <Text size="sm" c="dimmed">
+                      </span>
+                      <p className={`${classes.sm} ${classes.dimmed}`}>
                         Đăng ngày {formatDate(job.published_at ?? job.created_at)}
-                      </Text>
-                    </Group>
-                    <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
-                      <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} textWrap="balance">
-                        {job.name}
-                      </Title>
+                      </p>
+                    </div>
+                    <div className={classes.titleRow}>
+                      <h1 className={classes.title}>{job.name}</h1>
                       <SaveJobButton jobId={job.id} />
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {job.company_card.name}
-                    </Text>
-                  </Stack>
+                    </div>
+                    <p className={`${classes.sm} ${classes.dimmed}`}>{job.company_card.name}</p>
+                  </div>
                   <KeyFacts job={job} />
                   <JobBadges job={job} />
-                </Stack>
-              </Paper>
+                </div>
+              </div>
               {job.cost_sheet ? <JobCostSheet sheet={job.cost_sheet} /> : null}
               <RichSection title="Mô tả công việc" html={job.description} id="mo-ta" />
               <RichSection title="Yêu cầu" html={job.requirements} id="yeu-cau" />
               <RichSection title="Quyền lợi" html={job.benefits} id="quyen-loi" />
-            </Stack>
+            </div>
             <aside className={classes.side} aria-label="Ứng tuyển và công ty">
               <ApplyPanel
                 job={job}
@@ -196,40 +178,33 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
             </aside>
           </div>
           {related.length > 0 ? (
-            <Box component="section" aria-labelledby="lien-quan" py="lg">
-              <Title order={2} fz={{ base: 20, sm: 24 }} mb="md" id="lien-quan">
+            <section className={classes.related} aria-labelledby="lien-quan">
+              <h2 className={classes.h2} id="lien-quan">
                 Chương trình liên quan
-              </Title>
+              </h2>
               <JobGrid jobs={related} headingOrder={3} />
-            </Box>
+            </section>
           ) : null}
           <div className={classes.bottomBar} data-bottom-bar>
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <div style={{ minWidth: 0 }}>
-                <Text size="xs" c="dimmed">
-                  Hạn nộp hồ sơ
-                </Text>
-                <Text fw={700} size="sm">
+            <div className={classes.bar}>
+              <div>
+                <p className={`${classes.xs} ${classes.dimmed}`}>Hạn nộp hồ sơ</p>
+                <p className={classes.deadline}>
                   {formatDate(job.deadline)}
-                  {job.state === 'expired' ? (
-                    <Text span c="dimmed" fw={400} inherit>
-                      {' '}
-                      (đã qua hạn)
-                    </Text>
-                  ) : null}
-                </Text>
+                  {job.state === 'expired' ? <span> (đã qua hạn)</span> : null}
+                </p>
               </div>
               {apply.viewer === 'other' ? (
-                <Button component="a" href="#ung-tuyen" variant="light">
+                <a href="#ung-tuyen" className={shell.button} data-variant="light">
                   Cách ứng tuyển
-                </Button>
+                </a>
               ) : (
                 <ApplyAction job={job} state={apply} onOpen={applyDialog.open} opening={opening} compact />
               )}
-            </Group>
+            </div>
           </div>
-        </Stack>
-      </Container>
+        </div>
+      </div>
       <ApplyDialogOnDemand job={job} state={apply} dialog={applyDialog} />
     </SavedJobsProvider>
   );
