@@ -77,7 +77,9 @@ test('a company sees the views of its job page and its applications on its dashb
   // The company's job list shows the job's views on its card; the job's page shows them too.
   await page.goto('/company/jobs');
   const card = page.getByTestId('job-card').filter({ hasText: title });
-  await expect(card.getByTestId('card-views')).toHaveText('1 lượt xem · 0 lượt hiển thị');
+  // Impressions are counted whenever a list shows the job: another spec's visitor listing the newest
+  // jobs meanwhile shows this one too, so only the views are this test's to count.
+  await expect(card.getByTestId('card-views')).toHaveText(/^1 lượt xem · \d+ lượt hiển thị$/);
   await card.getByRole('link', { name: title }).click();
   await expect(page.getByTestId('job-stat-views-value')).toHaveText('1');
   await expect(page.getByTestId('job-stat-applications-value')).toHaveText('1');
