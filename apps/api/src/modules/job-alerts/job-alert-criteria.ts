@@ -8,8 +8,8 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { jobAlerts } from '../../db/schema/index.ts';
-import { unitGroup } from '../jobs/job-list.ts';
 import { tsqueryText } from '../jobs/job-search.ts';
+import { unitGroup } from '../jobs/keyword-terms.ts';
 
 type Criteria = z.output<typeof ZJobAlertCriteria>;
 type AlertRow = typeof jobAlerts.$inferSelect;
