@@ -1,17 +1,28 @@
-import { Fragment } from 'react';
 import { Link } from 'react-router';
 import classes from './Crumbs.module.css';
 
-/** The trail above a public page's content: links, "/" between them (as Mantine's Breadcrumbs drew it). */
-export function Crumbs({ items, rowGap }: { items: { to: string; label: string }[]; rowGap?: number }) {
+/**
+ * The trail above a public page's content (job, company, news article): a "Breadcrumb" navigation
+ * of links, "/" between them, as Mantine's Breadcrumbs drew it. `className` for the page's spacing.
+ */
+export function Crumbs({
+  items,
+  rowGap,
+  className,
+}: {
+  items: { to: string; label: string }[];
+  rowGap?: number;
+  className?: string;
+}) {
   return (
-    <div className={classes.crumbs} style={rowGap ? { rowGap } : undefined}>
-      {items.map((item, i) => (
-        <Fragment key={item.to}>
-          {i > 0 ? <span>/</span> : null}
-          <Link to={item.to}>{item.label}</Link>
-        </Fragment>
-      ))}
-    </div>
+    <nav aria-label="Breadcrumb" className={className}>
+      <ol className={classes.crumbs} style={rowGap ? { rowGap } : undefined}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

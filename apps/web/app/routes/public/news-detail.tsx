@@ -9,6 +9,7 @@ import { newsArticleJsonLd } from '../../features/blogs/news-article-ld.ts';
 import { loadNewsSidebar } from '../../features/blogs/sidebar.server.ts';
 import { formatDate, LIST_PATH } from '../../features/jobs/format.ts';
 import { JobGrid } from '../../features/jobs/JobCard.tsx';
+import { Crumbs } from '../../features/layout/Crumbs.tsx';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
@@ -89,19 +90,14 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <SavedJobsProvider ids={savedIds}>
       <div className={classes.page}>
-        <nav aria-label="Breadcrumb">
-          <ol className={classes.crumbs}>
-            <li>
-              <Link to="/">Trang chủ</Link>
-            </li>
-            <li>
-              <Link to={NEWS_LIST_PATH}>Tin tức</Link>
-            </li>
-            <li>
-              <Link to={categoryHref(blog.category)}>{blogCategoryLabel(blog.category)}</Link>
-            </li>
-          </ol>
-        </nav>
+        <Crumbs
+          className={classes.crumbs}
+          items={[
+            { to: '/', label: 'Trang chủ' },
+            { to: NEWS_LIST_PATH, label: 'Tin tức' },
+            { to: categoryHref(blog.category), label: blogCategoryLabel(blog.category) },
+          ]}
+        />
         <div className={classes.layout}>
           <article style={{ minWidth: 0 }}>
             <h1 className={classes.heading}>{blog.title}</h1>
