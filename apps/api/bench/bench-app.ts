@@ -7,7 +7,9 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 
-export async function openBenchApp(opts: { url?: string; emailWorker?: boolean } = {}) {
+export async function openBenchApp(
+  opts: { url?: string; emailWorker?: boolean; env?: Record<string, string> } = {},
+) {
   const t0 = performance.now();
   const database = opts.url
     ? await openDatabase({ url: opts.url })
@@ -26,6 +28,7 @@ export async function openBenchApp(opts: { url?: string; emailWorker?: boolean }
       LOGIN_RATE_LIMIT_MAX: '100000000',
       LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000000',
       ACCOUNT_RATE_LIMIT_MAX: '100000000',
+      ...opts.env,
     },
     emailWorker: opts.emailWorker,
   });

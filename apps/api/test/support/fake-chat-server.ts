@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export type FakeChatMode = 'echo' | 'down' | 'midway' | 'hang';
+export type FakeChatMode = 'echo' | 'down' | 'midway' | 'hang' | 'tool';
 
 export interface FakeChatRequest {
   authorization: string | undefined;
@@ -19,7 +19,8 @@ export interface FakeChatRequest {
     max_tokens: number;
     temperature: number;
     stream: boolean;
-    messages: { role: string; content: string }[];
+    messages: { role: string; content: string; tool_call_id?: string }[];
+    tools?: { type: string; function: { name: string } }[];
   };
 }
 
@@ -27,8 +28,14 @@ export interface FakeChat {
   url: string;
   requests: FakeChatRequest[];
   setMode(mode: FakeChatMode): void;
+  /** The call the 'tool' mode asks for first; the answer after it echoes the tool's result. */
+  setToolCall(call: { name: string; arguments: unknown }): void;
   close(): Promise<void>;
 }
+
+/** What the fake answers once a tool has run: the tool's result, marked as the model's. */
+export const toolEchoOf = (messages: { role: string; content: string }[]) =>
+  `[mô hình thử] ${messages.filter((m) => m.role === 'tool').at(-1)?.content ?? ''}`;
 
 /** What the fake answers: the data message (the second system message), marked as the model's. */
 export const echoOf = (messages: { role: string; content: string }[]) =>
@@ -44,6 +51,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startFakeChat(port = 0, delayMs = 0): Promise<FakeChat> {
   let mode: FakeChatMode = 'echo';
+  let toolCall: { name: string; arguments: unknown } = { name: 'convert_money', arguments: {} };
   const requests: FakeChatRequest[] = [];
   const server = createServer(async (req, res) => {
     if (req.url === '/health') {
@@ -63,7 +71,27 @@ export async function startFakeChat(port = 0, delayMs = 0): Promise<FakeChat> {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    const text = echoOf(body.messages);
+    const toolDone = body.messages.some((m) => m.role === 'tool');
+    if (mode === 'tool' && !toolDone && body.tools?.some((t) => t.function.name === toolCall.name)) {
+      // A tool call in two pieces, as real providers stream them.
+      const args = JSON.stringify(toolCall.arguments);
+      const half = Math.ceil(args.length / 2);
+      const pieces = [
+        {
+          index: 0,
+          id: 'call_1',
+          type: 'function',
+          function: { name: toolCall.name, arguments: args.slice(0, half) },
+        },
+        { index: 0, function: { arguments: args.slice(half) } },
+      ];
+      for (const piece of pieces)
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: { tool_calls: [piece] } }] })}\n\n`);
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'tool_calls' }] })}\n\n`);
+      res.end('data: [DONE]\n\n');
+      return;
+    }
+    const text = toolDone ? toolEchoOf(body.messages) : echoOf(body.messages);
     const size = Math.max(1, Math.ceil(text.length / 6));
     for (let i = 0; i < text.length; i += size) {
       const chunk = { choices: [{ delta: { content: text.slice(i, i + size) } }] };
@@ -84,6 +112,9 @@ export async function startFakeChat(port = 0, delayMs = 0): Promise<FakeChat> {
     requests,
     setMode: (m) => {
       mode = m;
+    },
+    setToolCall: (call) => {
+      toolCall = call;
     },
     close: () =>
       new Promise((resolve) => {

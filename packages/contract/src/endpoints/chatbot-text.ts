@@ -47,6 +47,7 @@ export const ChatLabel = {
   rating: 'Đánh giá',
   openJobs: 'việc đang tuyển',
   disclaimer: 'Trợ lý chỉ gợi ý từ dữ liệu của ViệcXa; hãy kiểm tra lại với công ty trước khi quyết định.',
+  sources: 'Nguồn',
 } as const;
 
 /** What an answer is about (keyword detection, ADR 0029). */
@@ -61,6 +62,12 @@ export const CHAT_INTENTS = [
   'destination',
   'jobs',
   'off_topic',
+  // Issue 30: an answer from the knowledge base, the offer check, a money conversion, a refused
+  // attempt to change the adviser's instructions.
+  'knowledge',
+  'offer_check',
+  'convert',
+  'injection',
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 
@@ -94,11 +101,21 @@ export interface ChatCompanyCard {
   url: string;
 }
 
+/** A source an answer draws on, shown as a link under it: our handbook page or an official page. */
+export interface ChatSourceLink {
+  title: string;
+  url: string;
+  /** A page of another site (opened in a new tab, rel="noopener nofollow"). */
+  external: boolean;
+}
+
 /** The events of `POST /chat`'s answer (text/event-stream), in order: one `cards`, `delta`s, one `done`. */
 export interface ChatCardsEvent {
   intent: ChatIntent;
   jobs: ChatJobCard[];
   companies: ChatCompanyCard[];
+  /** What the answer is drawn from (knowledge-base entries, their official sources, the report page). */
+  sources: ChatSourceLink[];
 }
 export interface ChatDeltaEvent {
   text: string;

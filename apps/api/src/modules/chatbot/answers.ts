@@ -82,6 +82,10 @@ function feeLine(data: ChatData): string | null {
   return `Các tin tuyển dụng bên dưới ghi chi phí tối đa từ ${vnd.format(Math.min(...fees))} đến ${vnd.format(Math.max(...fees))} VND.`;
 }
 
+/** Said with every list of well-rated companies: a rating is people's opinion, a licence is the law. */
+export const LICENCE_REMINDER =
+  'Điểm đánh giá là ý kiến của người dùng. Trước khi nộp hồ sơ đi làm việc ở nước ngoài, hãy kiểm tra công ty có giấy phép của Bộ trong danh sách do Cục Quản lý lao động ngoài nước công bố (dolab.gov.vn), đúng tên và số giấy phép.';
+
 export const OFF_TOPIC_TEXT =
   'Tôi là trợ lý tư vấn việc làm, du học và xuất khẩu lao động của ViệcXa nên chỉ trả lời được các câu hỏi về những chủ đề này. Bạn có thể hỏi ví dụ: "Chi phí đi Nhật bao nhiêu?" hoặc "Đơn hàng điều dưỡng Đức".';
 

@@ -30,7 +30,7 @@ export interface ChatData {
   descriptions: Map<number, string>;
 }
 
-const EMPTY: ChatData = { jobs: [], jobTotal: 0, companies: [], descriptions: new Map() };
+export const EMPTY_CHAT_DATA: ChatData = { jobs: [], jobTotal: 0, companies: [], descriptions: new Map() };
 
 export const toJobCardOfChat = (j: JobCard): ChatJobCard => ({
   id: j.id,
@@ -130,16 +130,16 @@ export async function gatherChatData(
     switch (d.intent) {
       case 'greeting':
       case 'off_topic':
-        return EMPTY;
+        return EMPTY_CHAT_DATA;
       case 'top_rated':
-        return { ...EMPTY, companies: await topRatedCompanies(db, d, today) };
+        return { ...EMPTY_CHAT_DATA, companies: await topRatedCompanies(db, d, today) };
       case 'study_vs_labour': {
         const [study, labour] = await Promise.all([
           listPublicCompanies(db, { page: 1, limit: 2, activity: 1 }, today),
           listPublicCompanies(db, { page: 1, limit: 2, activity: 2 }, today),
         ]);
         const byId = new Map([...study.items, ...labour.items].map((c) => [c.id, c]));
-        return { ...EMPTY, companies: [...byId.values()].slice(0, CHAT_MAX_CARDS) };
+        return { ...EMPTY_CHAT_DATA, companies: [...byId.values()].slice(0, CHAT_MAX_CARDS) };
       }
       default: {
         const list = await jobsFor(db, d, today);
@@ -156,6 +156,6 @@ export async function gatherChatData(
     }
   } catch (err) {
     log.warn({ err }, 'chat search failed: answering with empty lists');
-    return EMPTY;
+    return EMPTY_CHAT_DATA;
   }
 }

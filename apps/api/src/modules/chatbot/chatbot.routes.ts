@@ -13,11 +13,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientKey, keyedLimit } from '../../lib/keyed-limit.ts';
 import { route } from '../../lib/route.ts';
-import { templateAnswer } from './answers.ts';
-import { type ChatData, gatherChatData, toCompanyCardOfChat, toJobCardOfChat } from './chat-data.ts';
-import { type ChatProviderConfig, streamCompletion } from './chat-provider.ts';
+import { adviserTools, type PreparedAnswer, prepareAnswer } from './chat-answer.ts';
+import { toCompanyCardOfChat, toJobCardOfChat } from './chat-data.ts';
+import { answerWithTools, type ChatProviderConfig } from './chat-provider.ts';
 import { type Detected, detectIntent } from './intent.ts';
-import { buildPrompt } from './prompt.ts';
+import { ADVISER_TOOLS, buildPrompt } from './prompt.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -63,22 +63,28 @@ export function chatbotRoutes(app: FastifyInstance) {
     signal: AbortSignal,
     input: { question: string; history: { role: 'user' | 'assistant'; content: string }[] },
     d: Detected,
-    data: ChatData,
+    prepared: PreparedAnswer,
     request: FastifyRequest,
   ) {
-    const cards: ChatCardsEvent = {
-      intent: d.intent,
-      jobs: data.jobs.slice(0, CHAT_MAX_CARDS).map(toJobCardOfChat),
+    const { data } = prepared;
+    const cards = (jobs = data.jobs.slice(0, CHAT_MAX_CARDS).map(toJobCardOfChat)): ChatCardsEvent => ({
+      intent: prepared.intent,
+      jobs,
       companies: data.companies.slice(0, CHAT_MAX_CARDS).map(toCompanyCardOfChat),
-    };
-    out.write(event('cards', cards));
-    const fallback = templateAnswer(d, data, provider !== null);
+      sources: prepared.sources,
+    });
+    out.write(event('cards', cards()));
+    const fallback = prepared.template;
     let done: ChatDoneEvent;
-    if (provider && d.intent !== 'greeting') {
+    if (provider && prepared.modelMay && d.intent !== 'greeting') {
       let text = '';
       try {
-        const messages = buildPrompt(input.question, input.history, d, data);
-        for await (const piece of streamCompletion(provider, messages, signal)) {
+        const messages = buildPrompt(input.question, input.history, d, data, prepared.passages);
+        // Jobs the model finds with its search tool replace the cards (a second `cards` event).
+        const tools = adviserTools(app.db, todayInVietnam(), (jobs) =>
+          out.write(event('cards', cards(jobs))),
+        );
+        for await (const piece of answerWithTools(provider, messages, ADVISER_TOOLS, tools, signal)) {
           text += piece;
           out.write(event('delta', { text: piece }));
         }
@@ -104,7 +110,14 @@ export function chatbotRoutes(app: FastifyInstance) {
       await quota(perIp, request, clientKey(request));
       if (auth) await quota(perAccount, request, `account:${auth.user.id}`);
       const d = detectIntent(body.message);
-      const data = await gatherChatData(app.db, d, todayInVietnam(), request.log);
+      const prepared = await prepareAnswer(
+        app.db,
+        body.message,
+        d,
+        todayInVietnam(),
+        request.log,
+        provider !== null,
+      );
       const out = new PassThrough();
       const aborted = new AbortController();
       // The visitor closed the panel or left: stop asking the provider.
@@ -118,7 +131,7 @@ export function chatbotRoutes(app: FastifyInstance) {
         aborted.signal,
         { question: body.message, history: body.history },
         d,
-        data,
+        prepared,
         request,
       ).catch((err) => {
         request.log.error({ err }, 'chat answer failed');

@@ -1,4 +1,4 @@
-import type { ChatIntent, JobKind } from '@app/contract';
+import type { ChatIntent, JobKind, KnowledgeProgramme, KnowledgeTopic } from '@app/contract';
 import { foldVietnamese } from '@app/contract/fold';
 
 /**
@@ -15,7 +15,77 @@ export interface Detected {
   keywords: string;
   /** How many companies a top-rated question asks for (spec §9: 10 or 5). */
   count: 5 | 10;
+  /** What the question asks about (issue 30): the knowledge base's topics its words point to. */
+  topics: KnowledgeTopic[];
+  /** The programmes it names (thực tập sinh, EPS, du học…). */
+  programmes: KnowledgeProgramme[];
+  /** It asks for offers ("đơn hàng", "tìm việc", "tuyển"…): job cards fit the answer. */
+  seeksJobs: boolean;
+  /** It tries to change the adviser's instructions ("bỏ qua hướng dẫn", "ignore previous…"). */
+  injection: boolean;
 }
+
+/** Words that point to a topic of the knowledge base, on the folded text. */
+const TOPIC_CUES: [KnowledgeTopic, RegExp][] = [
+  [
+    'conditions',
+    /\b(dieu kien|yeu cau|can nhung gi|can gi|can nhung|tieu chuan|do tuoi|bao nhieu tuoi|gioi han tuoi|tuoi|suc khoe|kham suc khoe|hinh xam|xam|hoc van|bang cap|trinh do|ly lich|tien an|tien su|chieu cao|can nang|bi benh|viem gan|ai duoc di|co duoc di|di duoc khong|du dieu kien)\b/,
+  ],
+  [
+    'process',
+    /\b(quy trinh|thu tuc|cac buoc|bao lau|mat bao lau|thoi gian|bao gio|khi nao|lam ho so|ho so gom|ho so can|giay to)\b/,
+  ],
+  ['costs', /\b(chi phi|bao nhieu tien|het bao nhieu|ton bao nhieu|mat bao nhieu|can bao nhieu tien|tien)\b/],
+  [
+    'law',
+    /\b(luat|quy dinh|phap luat|hop phap|trai phep|phi dich vu|phi moi gioi|moi gioi|ky quy|tien ky quy|tran|toi da|nghi dinh|thong tu|69 2020|duoc thu|thu phi|dat coc|tien coc|coc)\b/,
+  ],
+  [
+    'visa',
+    /\b(visa|thi thuc|tu cach luu tru|loai visa|e ?9|e ?7|d ?2|d ?4|e ?8|blue card|the xanh|ausbildung|dinh cu|thuong tru)\b/,
+  ],
+  [
+    'trouble',
+    /\b(ho chieu|no luong|khong tra luong|cham luong|quyt luong|bi danh|ngoc dai|tai nan|bi om|dai su quan|lanh su|duong day nong|hotline|bo tron|tron|cuu|khan cap|bi bat|bi lua|bi giu|giu giay to|cong an)\b/,
+  ],
+  [
+    'licence',
+    /\b(giay phep|cap phep|so giay phep|dolab|cuc quan ly lao dong|kiem tra cong ty|cong ty that|that hay gia|co that khong|uy tin khong|co uy tin|danh sach doanh nghiep)\b/,
+  ],
+  ['scam', /\b(lua dao|lua|scam|gia mao|mao danh|bi lua|dau hieu|canh giac|coc|giu cho|bay nhanh)\b/],
+  [
+    'study_work',
+    /\b(lam them|part ?time|baito|arubaito|vua hoc vua lam|lam ban thoi gian|gio lam them|duoc lam)\b/,
+  ],
+  [
+    'money',
+    /\b(luong|thu nhap|tiet kiem|khau tru|thue|bao hiem|gui tien|ty gia|doi tien|con lai|duoc bao nhieu|kiem duoc)\b/,
+  ],
+  [
+    'rights',
+    /\b(quyen|quyen loi|tang ca|nghi phep|doi chu|chuyen viec|chuyen cong ty|doi cong ty|hop dong lao dong|luong toi thieu|bi ep|ngay nghi)\b/,
+  ],
+  ['general', /\b(la gi|khac nhau|khac gi|so sanh|nen chon|nen di|tot hon|co nen)\b/],
+];
+
+const PROGRAMME_CUES: [KnowledgeProgramme, RegExp][] = [
+  ['tts', /\b(thuc tap sinh|tts|thuc tap ky nang|ginou jisshu|gino jisshu|ikusei shuro|duc thanh)\b/],
+  ['ssw', /\b(ky nang dac dinh|tokutei|tokutei ginou|ssw|dac dinh)\b/],
+  ['engineer', /\b(ky su|ki su|engineer|visa ky su|tri thuc|visa lao dong chuyen mon|e ?7|blue card)\b/],
+  ['eps', /\b(eps|eps topik|e ?9|he thong cap phep)\b/],
+  ['vocational_study', /\b(du hoc nghe|ausbildung|hoc nghe)\b/],
+  ['study', /\b(du hoc|du hoc sinh|hoc tieng|truong tieng|dai hoc|d ?4|d ?2|visa du hoc|sinh vien)\b/],
+  ['nursing', /\b(dieu duong|ho ly|kaigo|cham soc nguoi gia|y ta|dieu duong vien)\b/],
+  ['labour', /\b(xuat khau lao dong|xkld|xkl|lao dong|don hang|di lam|cong nhan)\b/],
+];
+
+/** Words of a question that asks for offers (the job cards fit its answer). */
+const SEEKS_JOBS =
+  /\b(don hang|don nao|tim viec|viec lam|co viec|viec nao|viec gi|tuyen|dang tuyen|tuyen dung|job|jobs|chuong trinh nao|co don|co chuong trinh|nganh nao|goi y|danh sach)\b/;
+
+/** Attempts to make the adviser ignore its instructions, reveal them, or play another part. */
+const INJECTION =
+  /\b(ignore (all |the |your )?(previous|prior|above|earlier)|disregard (all |the |your )?|system prompt|developer mode|jailbreak|you are now|act as|pretend|prompt he thong|bo qua (moi |tat ca |het |cac |nhung )?(huong dan|chi dan|quy tac|lenh|yeu cau) (truoc|tren|cu|cua)|quen (het |di |moi )?(huong dan|chi dan|quy tac)|dong vai|gia vo (la|lam)|tu bay gio ban (la|se)|in ra (cau lenh|huong dan|prompt|du lieu)|tiet lo (huong dan|prompt|cau lenh)|cau lenh he thong|huong dan he thong)\b/;
 
 /** Country names as typed (folded) and their codes; the spec's four first (§9). */
 const COUNTRIES: [string, RegExp][] = [
@@ -114,7 +184,18 @@ export function detectIntent(question: string): Detected {
     TOP_RATED,
     COMPANY,
   ]);
-  const base = { nation, kind: domestic ? ('domestic' as const) : kind, keywords, count: countOf(folded) };
+  // Cue words are matched on letters and digits only ("e-9" is "e 9", "69/2020" is "69 2020").
+  const plain = folded.replace(/[^a-z0-9]+/g, ' ');
+  const base = {
+    nation,
+    kind: domestic ? ('domestic' as const) : kind,
+    keywords,
+    count: countOf(folded),
+    topics: TOPIC_CUES.filter(([, re]) => re.test(plain)).map(([t]) => t),
+    programmes: PROGRAMME_CUES.filter(([, re]) => re.test(plain)).map(([p]) => p),
+    seeksJobs: SEEKS_JOBS.test(plain),
+    injection: INJECTION.test(plain),
+  };
 
   let intent: ChatIntent;
   if (TOP_RATED.test(folded) && (COMPANY.test(folded) || !JOB_WORDS.test(folded))) intent = 'top_rated';

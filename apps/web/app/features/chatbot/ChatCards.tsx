@@ -1,5 +1,10 @@
 import { formatSalaryRange } from '@app/contract/client';
-import { type ChatCompanyCard, type ChatJobCard, ChatLabel } from '@app/contract/endpoints/chatbot-text';
+import {
+  type ChatCompanyCard,
+  type ChatJobCard,
+  ChatLabel,
+  type ChatSourceLink,
+} from '@app/contract/endpoints/chatbot-text';
 import { Link } from 'react-router';
 import classes from './ChatPanel.module.css';
 
@@ -50,6 +55,31 @@ export function ChatCards({
           ))}
         </ul>
       ) : null}
+    </div>
+  );
+}
+
+/** The links an answer is drawn from: our pages open in place, other sites in a new tab. */
+export function ChatSources({ sources, onOpen }: { sources: ChatSourceLink[]; onOpen: () => void }) {
+  if (sources.length === 0) return null;
+  return (
+    <div className={classes.sources}>
+      <p className={classes.sourcesTitle}>{ChatLabel.sources}</p>
+      <ol className={classes.sourceList} data-testid="chat-sources">
+        {sources.map((s) => (
+          <li key={s.url}>
+            {s.external ? (
+              <a href={s.url} target="_blank" rel="noopener nofollow noreferrer">
+                {s.title}
+              </a>
+            ) : (
+              <Link to={s.url} onClick={onOpen}>
+                {s.title}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@app/contract/endpoints/chatbot-text';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Sheet } from '../layout/Sheet.tsx';
-import { ChatCards } from './ChatCards.tsx';
+import { ChatCards, ChatSources } from './ChatCards.tsx';
 import classes from './ChatPanel.module.css';
 import { askAdviser } from './chat-client.ts';
 import { type ChatMessage, contextOf, loadHistory, questionsIn, saveHistory } from './chat-history.ts';
@@ -64,7 +64,13 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     await askAdviser(
       { message, history },
       {
-        onCards: (cards) => updateLast((m) => ({ ...m, jobs: cards.jobs, companies: cards.companies })),
+        onCards: (cards) =>
+          updateLast((m) => ({
+            ...m,
+            jobs: cards.jobs,
+            companies: cards.companies,
+            sources: cards.sources ?? [],
+          })),
         onDelta: (delta) => updateLast((m) => ({ ...m, content: m.content + delta.text })),
         onDone: (done) => updateLast((m) => ({ ...m, content: done.text, timestamp: now() })),
         onError: (error) => updateLast((m) => ({ ...m, content: error, error: true, timestamp: now() })),
@@ -121,7 +127,10 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
                 <p className={classes.text}>{m.content}</p>
               )}
               {m.role === 'assistant' ? (
-                <ChatCards jobs={m.jobs ?? []} companies={m.companies ?? []} onOpen={onClose} />
+                <>
+                  <ChatCards jobs={m.jobs ?? []} companies={m.companies ?? []} onOpen={onClose} />
+                  <ChatSources sources={m.sources ?? []} onOpen={onClose} />
+                </>
               ) : null}
             </div>
           ))}

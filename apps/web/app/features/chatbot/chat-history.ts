@@ -3,6 +3,7 @@ import {
   CHAT_STORAGE_KEY,
   type ChatCompanyCard,
   type ChatJobCard,
+  type ChatSourceLink,
 } from '@app/contract/endpoints/chatbot-text';
 
 /** A message of the conversation (spec §3 "Chat message"). */
@@ -12,6 +13,8 @@ export interface ChatMessage {
   timestamp: string;
   jobs?: ChatJobCard[];
   companies?: ChatCompanyCard[];
+  /** The answer's sources (handbook entries, official pages, the report page), shown as links. */
+  sources?: ChatSourceLink[];
   /** A refusal or failure shown in the thread; not sent back as context. */
   error?: boolean;
 }
