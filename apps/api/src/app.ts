@@ -50,6 +50,7 @@ import { jobViewsPlugin } from './modules/jobs/job-views.ts';
 import { publicJobRoutes } from './modules/jobs/public-jobs.routes.ts';
 import { sitemapRoutes } from './modules/jobs/sitemap.routes.ts';
 import { licenceExpiryPlugin } from './modules/licences/licence-expiry.plugin.ts';
+import { adminKnowledgeRoutes, publicKnowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { licenceRoutes } from './modules/licences/licences.routes.ts';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { myDataRoutes } from './modules/my-data/my-data.routes.ts';
@@ -152,6 +153,8 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...schedulerRoutes(app),
     ...myDataRoutes(app),
     ...scamRoutes(app),
+    ...publicKnowledgeRoutes(app),
+    ...adminKnowledgeRoutes(app),
   ];
 }
 

@@ -28,6 +28,8 @@ export * from './job-alerts.ts';
 export * from './job-alerts-text.ts';
 export * from './job-cost-sheet.ts';
 export * from './jobs.ts';
+export * from './knowledge.ts';
+export * from './knowledge-text.ts';
 export * from './licences.ts';
 export * from './licences-text.ts';
 export * from './my-data.ts';

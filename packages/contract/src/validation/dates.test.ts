@@ -12,10 +12,12 @@ import {
   isBeforeToday,
   isNotPastMonth,
   isTodayOrFuture,
+  isTodayOrPast,
   isValidDate,
   notPastMonth,
   todayInVietnam,
   todayOrFuture,
+  todayOrPast,
   yearMonth,
 } from './dates.ts';
 
@@ -82,6 +84,14 @@ describe('today in Vietnam', () => {
     const schema = z.string().check(beforeToday({ now: () => justAfterMidnight }));
     expect(messages(schema, '2026-11-21')).toEqual([]);
     expect(messages(schema, '2026-11-22')).toEqual(['Ngày phải trước ngày hôm nay']);
+  });
+  it('today_or_past around midnight', () => {
+    expect(isTodayOrPast('2026-11-22', justAfterMidnight)).toBe(true);
+    expect(isTodayOrPast('2026-11-22', justBeforeMidnight)).toBe(false);
+    expect(isTodayOrPast('not a date', justBeforeMidnight)).toBe(false);
+    const schema = z.string().check(todayOrPast({ now: () => justAfterMidnight }));
+    expect(messages(schema, '2026-11-22')).toEqual([]);
+    expect(messages(schema, '2026-11-23')).toEqual(['Ngày không được ở trong tương lai']);
   });
   it('reads the real clock at parse time by default', () => {
     const schema = z.string().check(todayOrFuture(), beforeToday());

@@ -42,6 +42,8 @@ export const isAfterToday = (value: string, now: Date = new Date()): boolean =>
   isValidDate(value) && value > todayInVietnam(now);
 export const isBeforeToday = (value: string, now: Date = new Date()): boolean =>
   isValidDate(value) && value < todayInVietnam(now);
+export const isTodayOrPast = (value: string, now: Date = new Date()): boolean =>
+  isValidDate(value) && value <= todayInVietnam(now);
 
 /** 'MM/YYYY' with a month from 01 to 12. */
 export const isYearMonth = (value: string): boolean => YEAR_MONTH_PATTERN.test(value);
@@ -76,6 +78,10 @@ export const afterToday = ({ now = systemNow }: ClockOptions = {}): StringCheck 
 
 export const beforeToday = ({ now = systemNow }: ClockOptions = {}): StringCheck =>
   stringRule('before_today', (value) => isBeforeToday(value, now()), RuleMessage.beforeToday);
+
+/** today_or_past (ours): a day already reached in Vietnam, e.g. when a fact was last checked. */
+export const todayOrPast = ({ now = systemNow }: ClockOptions = {}): StringCheck =>
+  stringRule('today_or_past', (value) => isTodayOrPast(value, now()), RuleMessage.todayOrPast);
 
 /** year_month_format: 'MM/YYYY', month 01–12. */
 export const yearMonth = (): StringCheck =>

@@ -33,6 +33,8 @@ export const RuleMessage = {
   todayOrFuture: 'Ngày phải là hôm nay hoặc một ngày trong tương lai',
   afterToday: 'Ngày phải sau ngày hôm nay',
   beforeToday: 'Ngày phải trước ngày hôm nay',
+  /** Ours: a day something was done (a fact checked) cannot be after today. */
+  todayOrPast: 'Ngày không được ở trong tương lai',
   url: 'Đường dẫn không hợp lệ',
   ageRange: 'Tuổi tối thiểu không được lớn hơn tuổi tối đa',
   salaryRange: 'Mức lương tối thiểu phải nhỏ hơn mức lương tối đa',

@@ -10,6 +10,7 @@ export * from './email.ts';
 export * from './job-alerts.ts';
 export * from './job-stats.ts';
 export * from './jobs.ts';
+export * from './knowledge.ts';
 export * from './licences.ts';
 export * from './newsletter.ts';
 export * from './reviews.ts';

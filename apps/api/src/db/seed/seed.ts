@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { nations, users, works } from '../schema/index.ts';
 import { seedDemoData } from './demo.ts';
 import { seedExchangeRates } from './exchange-rates.ts';
+import { seedKnowledge, seedKnowledgeIfEmpty } from './knowledge.ts';
 import { seedReferenceData } from './reference.ts';
 
 async function count(db: Db, table: typeof users | typeof nations | typeof works): Promise<number> {
@@ -25,15 +26,19 @@ export async function seedIfEmpty(
     log?.info({ ms: Date.now() - started }, 'seeded reference data');
   }
   await seedExchangeRates(db);
+  const entries = await seedKnowledgeIfEmpty(db);
+  if (entries > 0) log?.info({ entries }, 'seeded the knowledge base');
   if ((await count(db, users)) === 0) {
     await seedDemoData(db, storage);
     log?.info('seeded demo accounts');
   }
 }
 
-/** `npm run db:seed`: tops reference data up (idempotent) and adds demo data when there is none. */
+/** `npm run db:seed`: tops reference data and the knowledge base up (idempotent) and adds demo data when there is none. */
 export async function seedAll(db: Db, storage?: FileStorage): Promise<void> {
   await seedReferenceData(db);
   await seedExchangeRates(db);
+  // The knowledge base is reference data: missing slugs are added, admins' edits kept.
+  await seedKnowledge(db);
   if ((await count(db, users)) === 0) await seedDemoData(db, storage);
 }
