@@ -114,7 +114,7 @@ describe('POST /chat with a provider', () => {
     fake.setMode('down');
     const a = await ask(t.app, 'Kể cho tôi một câu chuyện cười');
     expect(a.done).toEqual({ source: 'failure', text: CHAT_FAILURE_TEXT });
-    expect(a.cards).toEqual({ intent: 'off_topic', jobs: [], companies: [] });
+    expect(a.cards).toEqual({ intent: 'off_topic', jobs: [], companies: [], sources: [] });
     expect(CHAT_FAILURE_TEXT).toBe('Xin lỗi, tôi đang gặp sự cố kỹ thuật. Vui lòng thử lại sau.');
   });
 

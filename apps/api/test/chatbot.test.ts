@@ -72,14 +72,14 @@ describe('POST /chat without a provider (keyword answers)', () => {
   it('greets, compares study and labour export, and declines what is off topic, without cards', async () => {
     const hello = await ask(t.app, 'Xin chào', { ip: nextIp() });
     expect(hello.done).toEqual({ source: 'keywords', text: CHAT_WELCOME });
-    expect(hello.cards).toEqual({ intent: 'greeting', jobs: [], companies: [] });
+    expect(hello.cards).toEqual({ intent: 'greeting', jobs: [], companies: [], sources: [] });
     const compare = await ask(t.app, 'Nên đi du học hay xuất khẩu lao động?', { ip: nextIp() });
     expect(compare.cards.intent).toBe('study_vs_labour');
     expect(compare.done.text).toContain('Du học và xuất khẩu lao động phù hợp với mục tiêu khác nhau');
     expect(compare.cards.companies.length).toBeGreaterThan(0);
     const weather = await ask(t.app, 'Thời tiết hôm nay thế nào?', { ip: nextIp() });
     expect(weather.done).toEqual({ source: 'keywords', text: OFF_TOPIC_TEXT });
-    expect(weather.cards).toEqual({ intent: 'off_topic', jobs: [], companies: [] });
+    expect(weather.cards).toEqual({ intent: 'off_topic', jobs: [], companies: [], sources: [] });
   });
 
   it('refuses an empty or too long question with its Vietnamese message', async () => {

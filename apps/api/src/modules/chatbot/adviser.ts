@@ -49,7 +49,14 @@ const CURRENCY_WORDS: [RegExp, string][] = [
 ];
 
 /** Multipliers people write after a number: "1 man yên" is 10.000 yên (万), "2 vạn" the same. */
-const MULTIPLIERS: Record<string, number> = { man: 10_000, van: 10_000, nghin: 1_000, ngan: 1_000, k: 1_000 };
+const MULTIPLIERS: Record<string, number> = {
+  man: 10_000,
+  van: 10_000,
+  nghin: 1_000,
+  ngan: 1_000,
+  k: 1_000,
+  trieu: 1_000_000,
+};
 
 const CONVERT_ASK =
   /\b(bao nhieu tien viet|bao nhieu tien|tien viet|vnd|viet nam dong|doi ra|quy doi|doi sang|bang bao nhieu|la bao nhieu|duoc bao nhieu|ra bao nhieu|ty gia)\b/;
@@ -59,7 +66,7 @@ export function conversionAsked(question: string): { amount: number; currency: s
   const folded = foldVietnamese(question).replace(/\s+/g, ' ');
   if (!CONVERT_ASK.test(folded.replace(/[^a-z0-9]+/g, ' '))) return null;
   const m = folded.match(
-    /(\d+(?:[.,]\d+)*)\s*(man|van|nghin|ngan|k)?\s*(yen|jpy|won|krw|uon|tan dai te|dai te|ntd|twd|euro|eur|usd|do la uc|do uc|aud|do la|do my|do sing|do singapore|sgd|do|dollar|myr|ringgit|nhan dan te|cny|rmb|zloty|pln|forint|huf)\b/,
+    /(\d+(?:[.,]\d+)*)\s*(man|van|nghin|ngan|trieu|k)?\s*(yen|jpy|won|krw|uon|tan dai te|dai te|ntd|twd|euro|eur|usd|do la uc|do uc|aud|do la|do my|do sing|do singapore|sgd|do|dollar|myr|ringgit|nhan dan te|cny|rmb|zloty|pln|forint|huf)\b/,
   );
   if (!m) return null;
   const [, digits = '', multiplier, word = ''] = m;
