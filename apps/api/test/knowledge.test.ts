@@ -1,7 +1,7 @@
 import { ErrorCode, errorMessages, todayInVietnam, ZKnowledgeBody } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { KNOWLEDGE_ENTRIES } from '../src/db/seed/knowledge-entries.data.ts';
 import { seedKnowledge } from '../src/db/seed/knowledge.ts';
+import { KNOWLEDGE_ENTRIES } from '../src/db/seed/knowledge-entries.data.ts';
 import { loadKnowledge } from '../src/modules/knowledge/knowledge-cache.ts';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
 
@@ -30,7 +30,12 @@ describe('knowledge base', () => {
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: object) =>
-    t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      ...(token ? { headers: bearer(token) } : {}),
+      ...(payload ? { payload } : {}),
+    });
 
   it('ships entries that pass the admin form and have unique slugs', () => {
     expect(KNOWLEDGE_ENTRIES.length).toBeGreaterThanOrEqual(3);
@@ -76,7 +81,9 @@ describe('knowledge base', () => {
     expect(c).toMatchObject({ slug: body.slug, published: true, nations: ['AU'], checked_on: '2026-11-20' });
     expect(json(await get(`/api/knowledge/${body.slug}`)).data.title).toBe(body.title);
 
-    const adminList = json(await get(`/api/admin/knowledge?search=${encodeURIComponent('lam them du hoc')}`, admin)).data;
+    const adminList = json(
+      await get(`/api/admin/knowledge?search=${encodeURIComponent('lam them du hoc')}`, admin),
+    ).data;
     expect(adminList.items.map((e: { id: number }) => e.id)).toContain(c.id);
 
     // A sub_admin (moderator) may write too; hiding the entry makes its public page a 404.
@@ -107,7 +114,9 @@ describe('knowledge base', () => {
     // A second read within the TTL is the same copy (no query).
     expect(await loadKnowledge(t.app.db)).toBe(before);
     const title = `Tiêu đề mới ${unique()}`;
-    expect((await send('PUT', `/api/admin/knowledge/${c.id}`, admin, { ...body, title })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/admin/knowledge/${c.id}`, admin, { ...body, title })).statusCode).toBe(
+      200,
+    );
     const after = await loadKnowledge(t.app.db);
     expect(after).not.toBe(before);
     expect(after.find((e) => e.id === c.id)?.title).toBe(title);
@@ -127,7 +136,9 @@ describe('knowledge base', () => {
       slug: ['Đường dẫn chỉ gồm chữ thường không dấu, chữ số và dấu gạch ngang (ví dụ: phi-dich-vu-toi-da)'],
     });
     expect(await errorsOf({ slug: '' })).toEqual({ slug: ['Đường dẫn không được để trống.'] });
-    expect(await errorsOf({ title: 'Ngắn' })).toEqual({ title: ['Dữ liệu nhập vào phải từ 5 đến 200 ký tự.'] });
+    expect(await errorsOf({ title: 'Ngắn' })).toEqual({
+      title: ['Dữ liệu nhập vào phải từ 5 đến 200 ký tự.'],
+    });
     expect(await errorsOf({ title: 'x'.repeat(201) })).toEqual({
       title: ['Dữ liệu nhập vào phải từ 5 đến 200 ký tự.'],
     });
@@ -153,7 +164,9 @@ describe('knowledge base', () => {
     expect(await errorsOf({ checked_on: tomorrow.toISOString().slice(0, 10) })).toEqual({
       checked_on: ['Ngày không được ở trong tương lai'],
     });
-    expect(await errorsOf({ checked_on: '' })).toEqual({ checked_on: ['Ngày kiểm tra không được để trống.'] });
+    expect(await errorsOf({ checked_on: '' })).toEqual({
+      checked_on: ['Ngày kiểm tra không được để trống.'],
+    });
     // Not a real day: the format and the comparison both fail, as every date rule of the catalogue.
     expect(await errorsOf({ checked_on: '2026-02-30' })).toEqual({
       checked_on: ['Ngày tháng không hợp lệ', 'Ngày không được ở trong tương lai'],
@@ -172,7 +185,12 @@ describe('knowledge base', () => {
       slug: ['Đường dẫn đã được sử dụng'],
     });
     const c = json(await send('POST', '/api/admin/knowledge', admin, entry())).data;
-    const taken = await send('PUT', `/api/admin/knowledge/${c.id}`, admin, entry({ slug: 'tien-dat-coc-truoc-hop-dong' }));
+    const taken = await send(
+      'PUT',
+      `/api/admin/knowledge/${c.id}`,
+      admin,
+      entry({ slug: 'tien-dat-coc-truoc-hop-dong' }),
+    );
     expect(taken.statusCode).toBe(422);
     expect(json(taken).errors).toEqual({ slug: ['Đường dẫn đã được sử dụng'] });
     await send('DELETE', `/api/admin/knowledge/${c.id}`, admin);
@@ -206,13 +224,15 @@ describe('knowledge base', () => {
 
   it('seeding adds missing slugs and keeps an admin edit', async () => {
     const admin = await loginAs(t.app, DEMO.admin);
-    const seeded = json(await get('/api/admin/knowledge?search=kiem%20tra%20giay%20phep&limit=100', admin)).data
-      .items as { id: number; slug: string }[];
+    const seeded = json(await get('/api/admin/knowledge?search=kiem%20tra%20giay%20phep&limit=100', admin))
+      .data.items as { id: number; slug: string }[];
     const row = seeded.find((e) => e.slug === 'kiem-tra-giay-phep-doanh-nghiep');
     if (!row) throw new Error('seeded entry missing');
     const full = json(await get(`/api/admin/knowledge/${row.id}`, admin)).data;
     const title = 'Kiểm tra giấy phép: bản đã sửa của quản trị viên';
-    expect((await send('PUT', `/api/admin/knowledge/${row.id}`, admin, { ...full, title })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/admin/knowledge/${row.id}`, admin, { ...full, title })).statusCode).toBe(
+      200,
+    );
     const other = KNOWLEDGE_ENTRIES.find((e) => e.slug === 'dieu-kien-thuc-tap-sinh-nhat-ban');
     const otherRow = json(await get('/api/knowledge/dieu-kien-thuc-tap-sinh-nhat-ban')).data;
     expect(other).toBeDefined();

@@ -22,7 +22,8 @@ export const KNOWLEDGE_ENTRIES: KnowledgeEntryData[] = [
     ].join('\n\n'),
     sources: [
       {
-        title: 'Luật số 69/2020/QH14 về Người lao động Việt Nam đi làm việc ở nước ngoài theo hợp đồng (tra cứu tại Cơ sở dữ liệu quốc gia về văn bản pháp luật)',
+        title:
+          'Luật số 69/2020/QH14 về Người lao động Việt Nam đi làm việc ở nước ngoài theo hợp đồng (tra cứu tại Cơ sở dữ liệu quốc gia về văn bản pháp luật)',
         url: 'https://vbpl.vn/',
       },
       { title: 'Cục Quản lý lao động ngoài nước', url: 'https://dolab.gov.vn/' },
