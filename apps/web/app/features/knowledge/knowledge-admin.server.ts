@@ -4,12 +4,10 @@ import { callApi } from '../../lib/api.server.ts';
 import { withFlash } from '../../lib/flash.ts';
 import { validateForm } from '../../lib/form-errors.ts';
 import { failed, invalid } from '../admin-users/account-form.server.ts';
-import type { KnowledgeFlashKey } from './knowledge-flash.ts';
+import { ADMIN_KNOWLEDGE_PATH, type KnowledgeFlashKey } from './knowledge-flash.ts';
 import { knowledgeFormValues } from './knowledge-form-values.ts';
 
 type Ctx = Readonly<RouterContextProvider>;
-
-export const ADMIN_KNOWLEDGE_PATH = '/admin/knowledge';
 
 export function knowledgeIdParam(params: { id?: string }): number {
   const id = Number(params.id);

@@ -7,3 +7,6 @@ export const knowledgeFlashMessages = {
   deleted: KnowledgeMessage.deleted,
 } as const;
 export type KnowledgeFlashKey = keyof typeof knowledgeFlashMessages;
+
+/** The admin list, where saving and deleting lead. */
+export const ADMIN_KNOWLEDGE_PATH = '/admin/knowledge';

@@ -3,10 +3,10 @@ import { access } from '@app/contract/client';
 import { Stack, Title } from '@mantine/core';
 import { KnowledgeForm, newKnowledgeDefaults } from '../../../features/knowledge/KnowledgeForm.tsx';
 import {
-  ADMIN_KNOWLEDGE_PATH,
   loadKnowledgeNationOptions,
   submitKnowledge,
 } from '../../../features/knowledge/knowledge-admin.server.ts';
+import { ADMIN_KNOWLEDGE_PATH } from '../../../features/knowledge/knowledge-flash.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
 import { useActionFeedback } from '../../../lib/use-action-feedback.ts';

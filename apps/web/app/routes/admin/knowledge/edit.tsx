@@ -5,12 +5,12 @@ import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { ConfirmAction } from '../../../features/admin-users/ConfirmAction.tsx';
 import { KnowledgeForm } from '../../../features/knowledge/KnowledgeForm.tsx';
 import {
-  ADMIN_KNOWLEDGE_PATH,
   knowledgeIdParam,
   loadAdminKnowledge,
   loadKnowledgeNationOptions,
   submitKnowledge,
 } from '../../../features/knowledge/knowledge-admin.server.ts';
+import { ADMIN_KNOWLEDGE_PATH } from '../../../features/knowledge/knowledge-flash.ts';
 import { pageMeta } from '../../../lib/meta.ts';
 import { requireUser } from '../../../lib/session.server.ts';
 import { useActionFeedback } from '../../../lib/use-action-feedback.ts';
