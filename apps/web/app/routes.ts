@@ -40,6 +40,8 @@ export default [
     route('dev/mailbox', 'routes/dev/mailbox.tsx'),
     route('bao-cao-tin-dang-ngo', 'routes/public/report-scam.tsx'),
     route('canh-bao-lua-dao', 'routes/public/scam-warning.tsx'),
+    route('cam-nang', 'routes/public/handbook.tsx'),
+    route('cam-nang/:slug', 'routes/public/handbook-entry.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
@@ -93,6 +95,9 @@ export default [
       route('scheduler', 'routes/admin/scheduler.tsx'),
       route('reports', 'routes/admin/reports/list.tsx'),
       route('reports/:id', 'routes/admin/reports/detail.tsx'),
+      route('knowledge', 'routes/admin/knowledge/list.tsx'),
+      route('knowledge/create', 'routes/admin/knowledge/create.tsx'),
+      route('knowledge/edit/:id', 'routes/admin/knowledge/edit.tsx'),
       route('*', AREA_NOT_FOUND, { id: 'admin-not-found' }),
     ]),
   ]),

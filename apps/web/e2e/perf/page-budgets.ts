@@ -220,6 +220,29 @@ export const PAGE_BUDGETS: PageBudget[] = [
     lighthouse: false,
     reason: 'new page (issue 17): a plain form like /lien-he (its texts from scam-text.ts by path), no zod',
   },
+  {
+    id: 'handbook',
+    path: '/cam-nang',
+    kind: 'list',
+    jsCssBrotliKB: 167,
+    requests: TARGETS.requests,
+    lighthouse: false,
+    reason: `new page (issue 30): the knowledge base's entries by topic, plain elements and a GET form, no zod; ${CEILING}; ${LAUNCHERS}`,
+  },
+  {
+    id: 'handbook entry',
+    path: async (get) => {
+      const list = (await get('/api/knowledge?limit=1')) as { data: { items: { slug: string }[] } };
+      const entry = list.data.items[0];
+      if (!entry) throw new Error('page budgets: no handbook entry (seed missing?)');
+      return `/cam-nang/${entry.slug}`;
+    },
+    kind: 'detail',
+    jsCssBrotliKB: 167,
+    requests: TARGETS.requests,
+    lighthouse: false,
+    reason: `new page (issue 30): one entry with its sources, plain elements like the news article; ${CEILING}; ${LAUNCHERS}`,
+  },
 ];
 
 export function resolvePath(budget: PageBudget, get: ApiGet): Promise<string> {

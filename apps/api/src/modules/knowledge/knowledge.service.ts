@@ -131,9 +131,7 @@ async function checkReferences(db: Db, input: KnowledgeInput, selfId?: number) {
   const [taken] = await db
     .select({ id: knowledgeEntries.id })
     .from(knowledgeEntries)
-    .where(
-      and(eq(knowledgeEntries.slug, input.slug), selfId ? ne(knowledgeEntries.id, selfId) : undefined),
-    )
+    .where(and(eq(knowledgeEntries.slug, input.slug), selfId ? ne(knowledgeEntries.id, selfId) : undefined))
     .limit(1);
   if (taken) errors.slug = [KnowledgeMessage.slugUsed];
   if (Object.keys(errors).length > 0) throw new AppError(ErrorCode.Validation, { errors });

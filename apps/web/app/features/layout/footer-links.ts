@@ -13,6 +13,7 @@ export const footerLinkGroups: readonly FooterLinkGroup[] = [
       { label: 'Danh sách chương trình', href: '/danh-sach-chuong-trinh-xkld-duhoc' },
       { label: 'Công ty tuyển dụng', href: '/danh-sach-cong-ty-xkld-duhoc' },
       { label: 'Tin tức', href: '/tin-tuc-xkld-duhoc' },
+      { label: 'Cẩm nang', href: '/cam-nang' },
       { label: 'Quy đổi tiền tệ', href: '/currency-exchange' },
     ],
   },

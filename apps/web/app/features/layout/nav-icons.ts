@@ -1,5 +1,6 @@
 import {
   IconAlertTriangle,
+  IconBook,
   IconBriefcase,
   IconBuilding,
   IconCategory,
@@ -35,4 +36,5 @@ export const navIcons: Record<NavIcon, TablerIcon> = {
   scheduler: IconClockPlay,
   logout: IconLogout,
   reports: IconAlertTriangle,
+  knowledge: IconBook,
 };

@@ -28,7 +28,8 @@ export type NavIcon =
   | 'scheduler'
   | 'logout'
   | 'privacy'
-  | 'reports';
+  | 'reports'
+  | 'knowledge';
 
 export interface NavLinkItem {
   kind: 'link';
@@ -65,6 +66,7 @@ const ADMIN_ITEMS: readonly { item: NavItem; adminOnly?: boolean }[] = [
   { item: link('Lĩnh vực', '/admin/fields', 'fields'), adminOnly: true },
   { item: link('Thẻ', '/admin/tags', 'tags'), adminOnly: true },
   { item: link('Tin tức', '/admin/blogs', 'blogs') },
+  { item: link('Cẩm nang tư vấn', '/admin/knowledge', 'knowledge') },
   { item: link('Liên hệ', '/admin/contact-messages', 'contact') },
   { item: link('Nhận tin qua email', '/admin/newsletter', 'newsletter'), adminOnly: true },
   { item: link('Tác vụ định kỳ', '/admin/scheduler', 'scheduler'), adminOnly: true },
