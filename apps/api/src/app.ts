@@ -58,6 +58,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
+import { offerCheckRoutes } from './modules/offer-check/offer-check.routes.ts';
 import { scamRoutes } from './modules/scam/scam.routes.ts';
 import { schedulerPlugin } from './modules/scheduler/scheduler.plugin.ts';
 import { schedulerRoutes } from './modules/scheduler/scheduler.routes.ts';
@@ -152,6 +153,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...schedulerRoutes(app),
     ...myDataRoutes(app),
     ...scamRoutes(app),
+    ...offerCheckRoutes(app),
   ];
 }
 
