@@ -54,6 +54,7 @@ const appEnv: Record<string, string> = {
   GUEST_APPLY_RATE_LIMIT_MAX: '100000',
   CONTACT_RATE_LIMIT_MAX: '100000',
   SCAM_REPORT_RATE_LIMIT_MAX: '100000',
+  OFFER_CHECK_RATE_LIMIT_MAX: '100000',
   NEWSLETTER_RATE_LIMIT_MAX: '100000',
   // Most specs post their own jobs as the demo company: a run, repeated, posts more than the
   // hourly limit of one account (which the API tests exercise).

@@ -59,6 +59,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes.ts';
+import { offerCheckRoutes } from './modules/offer-check/offer-check.routes.ts';
 import { scamRoutes } from './modules/scam/scam.routes.ts';
 import { schedulerPlugin } from './modules/scheduler/scheduler.plugin.ts';
 import { schedulerRoutes } from './modules/scheduler/scheduler.routes.ts';
@@ -155,6 +156,7 @@ export function apiRoutes(app: FastifyInstance): RouteDef[] {
     ...scamRoutes(app),
     ...publicKnowledgeRoutes(app),
     ...adminKnowledgeRoutes(app),
+    ...offerCheckRoutes(app),
   ];
 }
 

@@ -51,3 +51,25 @@ export interface OfferCheckResult {
 }
 
 export const OFFER_CHECK_PATH = '/kiem-tra-don-hang';
+
+/** The verdict's line, as the page and the adviser's chat show it. Never "this offer is safe". */
+export const OFFER_VERDICT_TEXT: Readonly<Record<OfferCheckResult['verdict'], string>> = {
+  danger: 'Đơn hàng có dấu hiệu lừa đảo hoặc trái luật. Đừng nộp tiền.',
+  caution: 'Đơn hàng có điểm đáng ngờ. Hãy kiểm tra kỹ trước khi nộp hồ sơ hay đóng tiền.',
+  no_flags:
+    'Chưa thấy dấu hiệu nào trong các dấu hiệu ViệcXa kiểm tra. Điều đó chưa có nghĩa là đơn hàng an toàn: hãy tự kiểm tra các bước dưới đây.',
+};
+
+/** The licence states as the answer names them. */
+export const OFFER_LICENCE_TEXT: Readonly<Record<NonNullable<OfferCheckResult['company']>['licence'], string>> = {
+  verified: 'đã được ViệcXa xác minh giấy phép',
+  pending: 'giấy phép đang chờ ViệcXa xác minh',
+  rejected: 'giấy phép bị ViệcXa từ chối xác minh',
+  revoked: 'giấy phép đã bị ViệcXa thu hồi xác minh',
+  expired: 'xác minh giấy phép đã hết hạn',
+  none: 'chưa gửi giấy phép đưa người lao động đi làm việc ở nước ngoài',
+};
+
+/** Limits of the text a candidate pastes (POST /offer-check). */
+export const OFFER_TEXT_MIN = 20;
+export const OFFER_TEXT_MAX = 5000;

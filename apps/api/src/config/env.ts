@@ -91,6 +91,8 @@ export const ZEnv = z.object({
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(6),
   /** Scam reports (POST /scam-reports) per IP per hour, counted after validation (ADR 0032). */
   SCAM_REPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Offer checks (POST /offer-check, issue 30 item 3) per IP per hour, counted after validation. */
+  OFFER_CHECK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /** Where contact messages are mailed (the site's own inbox); the sender gets a receipt. */
   CONTACT_EMAIL: z.email().default('lienhe@viecxa.vn'),
   /**

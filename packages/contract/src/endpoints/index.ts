@@ -35,6 +35,7 @@ export * from './licences-text.ts';
 export * from './my-data.ts';
 export * from './newsletter.ts';
 export * from './newsletter-text.ts';
+export * from './offer-check.ts';
 export * from './notifications.ts';
 export * from './public-jobs.ts';
 export * from './registration.ts';

@@ -8,9 +8,10 @@ import { firedRules, SALARY_SAMPLE_MIN } from './scam-rules.ts';
 
 /**
  * Median `salary_min_vnd` of the approved labour-export orders to a nation (the job itself left
- * out), or null below SALARY_SAMPLE_MIN orders: the salary rule's base (ADR 0032).
+ * out; null: every one, as the offer check asks), or null below SALARY_SAMPLE_MIN orders: the salary
+ * rule's base (ADR 0032).
  */
-async function nationMedianVnd(db: Conn, nationCode: string, jobId: number): Promise<number | null> {
+export async function nationMedianVnd(db: Conn, nationCode: string, jobId: number | null): Promise<number | null> {
   const [row] = await db
     .select({
       n: sql<number>`count(*)::int`,
@@ -23,7 +24,7 @@ async function nationMedianVnd(db: Conn, nationCode: string, jobId: number): Pro
         eq(jobs.status, 'approved'),
         eq(jobs.nationCode, nationCode),
         isNotNull(jobs.salaryMinVnd),
-        ne(jobs.id, jobId),
+        jobId === null ? undefined : ne(jobs.id, jobId),
       ),
     );
   if (!row || row.n < SALARY_SAMPLE_MIN || row.median === null) return null;

@@ -46,17 +46,33 @@ function jobText(f: ScamFacts): string {
   ).replace(/\s+/g, ' ');
 }
 
+/** Words that deny what follows them ("không đặt cọc", "chưa thu", "cấm thu"), folded. */
+export const DENIAL = /\b(khong|chua|cam|tuyet doi khong)\b/;
+
+export interface DenialOptions {
+  /** Characters before a match searched for a denial (20 for the job rules). */
+  window?: number;
+  /**
+   * Only the match's own clause counts: a denial before a comma, full stop or "nhưng" belongs to
+   * another statement ("không cần học tiếng, đặt cọc 50 triệu" still asks for a deposit). Used
+   * on free text (the offer check), where one sentence chains several claims.
+   */
+  clause?: boolean;
+}
+
 /** True when `pattern` matches and is not just denied ("không đặt cọc", "không thu tiền cọc"). */
-function saysWithoutDenial(text: string, pattern: RegExp): boolean {
+export function saysWithoutDenial(text: string, pattern: RegExp, options: DenialOptions = {}): boolean {
+  const { window = 20, clause = false } = options;
   const re = new RegExp(pattern.source, 'g');
   for (const m of text.matchAll(re)) {
-    const before = text.slice(Math.max(0, m.index - 20), m.index);
-    if (!/\b(khong|chua|cam|tuyet doi khong)\b/.test(before)) return true;
+    let before = text.slice(Math.max(0, m.index - window), m.index);
+    if (clause) before = before.split(/[,.;:!?\n]|\bnhung\b|\bma\b/).pop() ?? '';
+    if (!DENIAL.test(before)) return true;
   }
   return false;
 }
 
-const DEPOSIT_WORDS = /\b(dat coc|tien coc|coc truoc|nop coc|ky quy)\b/;
+export const DEPOSIT_WORDS = /\b(dat coc|tien coc|coc truoc|nop coc|ky quy)\b/;
 
 /**
  * A deposit asked before the contract: a deposit line in the cost sheet paid before training (the
@@ -66,11 +82,11 @@ export const depositBeforeContract: ScamRule = (f) =>
   f.costItems.some((i) => i.category === 'deposit' && i.paid_when === 'before_training') ||
   saysWithoutDenial(jobText(f), DEPOSIT_WORDS);
 
-const PERSONAL_ACCOUNT = /\b(chuyen khoan ca nhan|tai khoan ca nhan|tk ca nhan|stk ca nhan)\b/;
-const BANK_WORDS =
+export const PERSONAL_ACCOUNT = /\b(chuyen khoan ca nhan|tai khoan ca nhan|tk ca nhan|stk ca nhan)\b/;
+export const BANK_WORDS =
   /\b(stk|so tai khoan|so tk|ngan hang|vietcombank|vcb|techcombank|vietinbank|bidv|agribank|mb bank|mbbank|acb|tpbank|vpbank|sacombank|momo)\b/;
 /** An account number: 8 to 19 digits, possibly grouped with spaces, dots or dashes. */
-const ACCOUNT_NUMBER = /\b\d(?:[ .-]?\d){7,18}\b/;
+export const ACCOUNT_NUMBER = /\b\d(?:[ .-]?\d){7,18}\b/;
 
 /** Payment to a personal account: said outright, or a bank named with an account number. */
 export const personalAccount: ScamRule = (f) => {
@@ -79,7 +95,7 @@ export const personalAccount: ScamRule = (f) => {
   return BANK_WORDS.test(text) && ACCOUNT_NUMBER.test(text);
 };
 
-const CHAT_APPS = /\b(zalo|telegram|facebook|fb|messenger|viber)\b|zalo\.me|t\.me\/|m\.me\//;
+export const CHAT_APPS = /\b(zalo|telegram|facebook|fb|messenger|viber)\b|zalo\.me|t\.me\/|m\.me\//;
 
 /**
  * Contact only through chat apps: the job sends people to Zalo, Telegram, Facebook or Viber, and
@@ -91,7 +107,7 @@ export const chatOnly: ScamRule = (f) => {
   return !hasOwnContact && CHAT_APPS.test(jobText(f));
 };
 
-const LANGUAGE_TRAINING =
+export const LANGUAGE_TRAINING =
   /\b(hoc tieng|dao tao tieng|dao tao ngoai ngu|hoc ngoai ngu|khoa tieng|tieng (nhat|han|trung|duc|anh))\b/;
 
 const daysBetween = (from: string, to: string) =>
@@ -115,7 +131,7 @@ export const salaryTooHigh: ScamRule = (f) =>
   f.job.salaryMinVnd !== null &&
   f.job.salaryMinVnd >= f.nationMedianVnd * SALARY_FACTOR;
 
-const EPS = /\b(eps|eps-topik|he thong cap phep viec lam|cap phep lao dong|visa e-?9|e-9)\b/;
+export const EPS = /\b(eps|eps-topik|he thong cap phep viec lam|cap phep lao dong|visa e-?9|e-9)\b/;
 
 /** Korea's EPS is run by the state (Centre of Overseas Labour): a private agency cannot recruit for it. */
 export const epsPrivate: ScamRule = (f) =>

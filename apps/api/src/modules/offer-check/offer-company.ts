@@ -1,0 +1,203 @@
+/**
+ * Which company an offer names (issue 30 item 3): by licence number, by name typed in the form, or
+ * by a name found in the text, among the public companies that concern labour export. Names are
+ * compared as ADR 0030 does (`nameCore`, `confusinglyClose`), and also with their accents, because
+ * the demo's look-alike "Sao Mại" folds to the same letters as the licensed "Sao Mai": typed with
+ * accents, the accents decide; typed without, both are named and the reader is told to check. Pure.
+ */
+import { foldVietnamese, type LicenceState } from '@app/contract';
+import { confusinglyClose, nameCore } from '../licences/lookalike.ts';
+
+export interface KnownCompany {
+  id: number;
+  name: string;
+  abbreviation: string | null;
+  licenceNumber: string | null;
+  licenceState: LicenceState;
+  licenceExpiresOn: string | null;
+}
+
+export interface CompanyMatch {
+  /** The company the offer names, when one was found. */
+  found: KnownCompany | null;
+  /** How it was found. */
+  by: 'licence' | 'name' | null;
+  /** The name as the offer gives it (typed or found in the text), or null when none is named. */
+  named: string | null;
+  /** The licence number the offer gives, as written. */
+  licence: string | null;
+  /** Licensed companies whose names are confusingly close to the named one (found excluded). */
+  lookalikes: KnownCompany[];
+  /** Other companies whose names fold to the same letters (typed without accents). */
+  ambiguous: KnownCompany[];
+  /** The licence number belongs to a company other than the named one. */
+  licenceOfOther: KnownCompany | null;
+}
+
+/** Phrases of a name every agency shares: they never tell two agencies apart ("thương mại" ≠ "Sao Mai"). */
+const GENERIC_PHRASES = [
+  'nhan luc',
+  'quoc te',
+  'hop tac',
+  'lao dong',
+  'xuat khau',
+  'giao duc',
+  'dich vu',
+  'thuong mai',
+  'dau tu',
+  'phat trien',
+  'tu van',
+  'du hoc',
+  'viec lam',
+  'cung ung',
+  'va',
+  'vn',
+  'hr',
+  'labour',
+  'labor',
+  'edu',
+  'group',
+  'international',
+  'manpower',
+];
+
+/** The words that tell this agency apart ("sao mai", "han viet"), folded. */
+export function distinctiveCore(name: string): string {
+  let core = ` ${nameCore(name)} `;
+  for (const p of GENERIC_PHRASES) core = core.replaceAll(` ${p} `, ' ').replaceAll(` ${p} `, ' ');
+  return core.trim().replace(/\s+/g, ' ');
+}
+
+/** Lower case with accents kept, punctuation gone: "Sao Mại" ≠ "Sao Mai". */
+const accented = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The distinctive words with their accents, in the order of the name. */
+function distinctiveAccented(name: string): string {
+  // The last words of the name whose folded forms are the distinctive core ("Sao Mại").
+  const n = distinctiveCore(name).split(' ').length;
+  const words = accented(name).split(' ');
+  const tail = words.slice(-n);
+  return tail.map(foldVietnamese).join(' ') === distinctiveCore(name) ? tail.join(' ') : '';
+}
+
+const normaliseLicence = (s: string) => foldVietnamese(s).replace(/[^a-z0-9]/g, '');
+
+/** A licence number as the ministry writes them: "215/LĐTBXH-GP", "128/GP-LĐTBXH" (folded). */
+const LICENCE_IN_TEXT = /\b\d{1,4}\s*\/\s*[a-z]+(?:-[a-z]+)*/g;
+
+/** The first licence-like number of the text ("số 215/LĐTBXH-GP"), as written, or null. */
+export function licenceInText(text: string): string | null {
+  const nfc = text.normalize('NFC');
+  // Folding keeps an NFC text's length (one letter stays one letter), so indexes carry over.
+  for (const m of foldVietnamese(nfc).matchAll(LICENCE_IN_TEXT)) {
+    if (/gp|ldtbxh/.test(m[0])) return nfc.slice(m.index, m.index + m[0].length);
+  }
+  return null;
+}
+
+const COMPANY_WORD = /(?:^|[^\p{L}])(công ty|cty|trung tâm|doanh nghiệp|cong ty|trung tam|doanh nghiep)\s+/giu;
+const LEGAL_FORM = /^(tnhh|cổ phần|co phan|cp|jsc|mtv|một thành viên|xkld|xklđ)\s+/iu;
+const isCapital = (w: string) => /^[\p{Lu}\d]/u.test(w);
+
+/**
+ * A name written after "công ty"/"trung tâm" in the text: its capitalised words, with lower-case
+ * words only between two capitalised ones ("Nhân lực Quốc tế Sao Mại"). "công ty bảo tôi…" names
+ * nobody.
+ */
+export function namesInText(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.normalize('NFC').matchAll(COMPANY_WORD)) {
+    let rest = text.normalize('NFC').slice((m.index ?? 0) + m[0].length);
+    while (LEGAL_FORM.test(rest)) rest = rest.replace(LEGAL_FORM, '');
+    const words = (rest.split(/[,.;:!?()\n"“”]/)[0] ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
+    const name: string[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i] as string;
+      if (isCapital(w)) name.push(w);
+      else if (name.length > 0 && isCapital(words[i + 1] ?? '')) name.push(w);
+      else break;
+    }
+    const joined = name.join(' ');
+    if (distinctiveCore(joined).length >= 3) out.push(joined);
+  }
+  return out;
+}
+
+/** Word-bounded containment of a folded phrase. */
+const containsWords = (hay: string, needle: string) =>
+  needle !== '' && ` ${hay} `.includes(` ${needle} `);
+
+/** Companies the text or the typed name names, accents deciding when they differ. */
+function byName(
+  named: string,
+  known: readonly KnownCompany[],
+): { hits: KnownCompany[]; ambiguous: KnownCompany[] } {
+  const foldedNamed = nameCore(named);
+  const hay = accented(named);
+  const folded = known.filter((c) => {
+    const core = distinctiveCore(c.name);
+    const abbr = c.abbreviation ? nameCore(c.abbreviation) : '';
+    return (
+      (core.length >= 3 && containsWords(foldedNamed, core)) ||
+      (abbr.length >= 3 && containsWords(foldedNamed, abbr)) ||
+      (foldedNamed.length >= 3 && nameCore(c.name) === foldedNamed)
+    );
+  });
+  if (folded.length <= 1) return { hits: folded, ambiguous: [] };
+  const exact = folded.filter((c) => {
+    const core = distinctiveAccented(c.name);
+    return core !== '' && ` ${hay} `.includes(` ${core} `);
+  });
+  // Typed without any accent, "sao mai" may mean "Sao Mai" or "Sao Mại": the accents cannot decide.
+  const unaccented = hay === foldVietnamese(hay);
+  if (exact.length === 1 && !unaccented) return { hits: exact, ambiguous: [] };
+  // Without accents (or naming several): the licensed one first, the others to check.
+  const sorted = [...folded].sort((a, b) => Number(b.licenceState === 'verified') - Number(a.licenceState === 'verified'));
+  return { hits: sorted.slice(0, 1), ambiguous: sorted.slice(1) };
+}
+
+/**
+ * The company an offer names. `company` and `licence` are the form's fields (optional); without
+ * them, the text is read for a licence number, a known agency's name, or a name after "công ty".
+ */
+export function matchCompany(
+  input: { text: string; company?: string | undefined; licence?: string | undefined },
+  known: readonly KnownCompany[],
+): CompanyMatch {
+  const licence = input.licence?.trim() || licenceInText(input.text);
+  const byLicence = licence
+    ? (known.find((c) => c.licenceNumber && normaliseLicence(c.licenceNumber) === normaliseLicence(licence)) ??
+      null)
+    : null;
+  const typed = input.company?.trim() || null;
+  // A name typed in the form, or the text itself (a known agency named anywhere in it).
+  const { hits, ambiguous } = byName(typed ?? input.text, known);
+  let found = hits[0] ?? null;
+  let named = typed ?? (found ? found.name : null);
+  if (!typed && !found) named = namesInText(input.text)[0] ?? null;
+  let licenceOfOther: KnownCompany | null = null;
+  if (byLicence && found && byLicence.id !== found.id) licenceOfOther = byLicence;
+  else if (byLicence && named && !found && !confusinglyClose(named, byLicence.name)) licenceOfOther = byLicence;
+  else if (byLicence && !found) found = byLicence;
+  const verified = known.filter((c) => c.licenceState === 'verified' && c.id !== found?.id);
+  const nameToCompare = found?.name ?? named;
+  const lookalikes = nameToCompare
+    ? verified.filter(
+        (v) => confusinglyClose(nameToCompare, v.name) && !ambiguous.some((a) => a.id === v.id),
+      )
+    : [];
+  return {
+    found,
+    by: found ? (found === byLicence ? 'licence' : 'name') : null,
+    named: named ?? found?.name ?? null,
+    licence,
+    lookalikes,
+    ambiguous,
+    licenceOfOther,
+  };
+}
