@@ -146,7 +146,9 @@ describe('POST /chat with a provider: passages, tools, guarded answers', () => {
       .filter((b) => b.startsWith('event: cards'))
       .map((b) => JSON.parse(b.slice(b.indexOf('data: ') + 6)));
     expect(cards.length).toBe(2);
-    expect(cards[1].jobs.map((j: { nation: { code: string } }) => j.nation.code)).toEqual(['DE']);
+    const nations = cards[1].jobs.map((j: { nation: { code: string } }) => j.nation.code);
+    expect(nations.length).toBeGreaterThan(0);
+    expect(new Set(nations)).toEqual(new Set(['DE']));
   });
 
   it('never sends the scam question or an injection to the model', async () => {

@@ -1,4 +1,9 @@
-import { foldVietnamese, type KnowledgeEntryData, readSearchQuery } from '@app/contract';
+import {
+  foldVietnamese,
+  type KnowledgeEntryData,
+  type KnowledgeProgramme,
+  readSearchQuery,
+} from '@app/contract';
 import type { Detected } from './intent.ts';
 
 /**
@@ -23,6 +28,16 @@ const STOP = new Set(
   thi the nao sao ai bao nhieu duoc can muon hoi xin cam on giup vay day kia nay do roi se da dang
   neu khi nhu ma hay hoac tu trong ngoai len xuong ra vao lam phai nen biet`.split(/\s+/),
 );
+
+/** Programmes of work abroad: what "đi lao động" or "XKLĐ" means without naming one. */
+const LABOUR_PROGRAMMES: ReadonlySet<KnowledgeProgramme> = new Set([
+  'tts',
+  'ssw',
+  'engineer',
+  'eps',
+  'labour',
+  'nursing',
+]);
 
 interface Indexed {
   entry: KnowledgeEntryData;
@@ -115,9 +130,13 @@ function fit(entry: KnowledgeEntryData, d: Detected, nations: Set<string>): numb
     if (entry.nations.some((n) => nations.has(n))) factor *= 1.6;
     else if (entry.nations.length > 0) factor *= 0.15;
   } else if (entry.nations.length > 0) factor *= 0.85;
-  const specific = d.programmes.filter((p) => p !== 'labour' || d.programmes.length === 1);
+  const specific = d.programmes.filter((p) => p !== 'labour');
   if (specific.length > 0) {
     if (entry.programmes.some((p) => specific.includes(p))) factor *= 1.5;
+    else if (entry.programmes.length > 0) factor *= 0.5;
+  } else if (d.programmes.includes('labour')) {
+    // "đi lao động", "XKLĐ": any programme of work abroad, none of study.
+    if (entry.programmes.some((p) => LABOUR_PROGRAMMES.has(p))) factor *= 1.3;
     else if (entry.programmes.length > 0) factor *= 0.5;
   } else if (entry.programmes.length > 0) factor *= 0.9;
   if (d.topics.includes(entry.topic)) factor *= d.topics[0] === entry.topic ? 1.8 : 1.4;
