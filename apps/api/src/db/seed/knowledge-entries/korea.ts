@@ -92,7 +92,7 @@ export const KOREA_ENTRIES: KnowledgeEntryData[] = [
       'đi Hàn',
     ],
     summary:
-      'Không. EPS (visa E-9) là chương trình giữa hai Chính phủ do Nhà nước thực hiện qua Trung tâm Lao động ngoài nước; không công ty tư nhân nào được tuyển, "lo đỗ" hay thu tiền cho suất EPS. Ai hứa như vậy là dấu hiệu lừa đảo.',
+      'Không. EPS (visa E-9) là chương trình giữa hai Chính phủ do Nhà nước thực hiện qua Trung tâm Lao động ngoài nước; không công ty tư nhân nào được tuyển, "lo đỗ" hay thu tiền cho suất EPS. Ai hứa như vậy là dấu hiệu lừa đảo; hãy báo cáo tại /bao-cao-tin-dang-ngo.',
     body: lines(
       '- Đăng ký, thi EPS-TOPIK và nhận thông báo chỉ qua Trung tâm Lao động ngoài nước và trang EPS chính thức.',
       '- Không có "suất ưu tiên", "đi thẳng không thi", "bao đỗ EPS".',
