@@ -99,10 +99,10 @@ export const ABROAD_ENTRIES: KnowledgeEntryData[] = [
     summary:
       'Cấp cứu thì gọi số khẩn cấp của nước sở tại trước (Nhật Bản, Đài Loan: 119 cấp cứu, 110 cảnh sát; Hàn Quốc: 119 cấp cứu, 112 cảnh sát). Sau đó báo doanh nghiệp đã đưa bạn đi, Đại sứ quán hoặc Lãnh sự quán Việt Nam (có Ban Quản lý lao động hoặc tùy viên lao động ở các nước nhiều lao động Việt) và đường dây hỗ trợ của nước sở tại.',
     body: lines(
+      '- Tai nạn lao động: yêu cầu chủ khai báo tai nạn, giữ giấy tờ khám chữa bệnh; bảo hiểm tai nạn lao động chi trả theo luật nước sở tại.',
       '- Nhật Bản: Đại sứ quán Việt Nam tại Nhật Bản; OTIT có tư vấn bằng tiếng Việt cho thực tập sinh.',
       '- Hàn Quốc: tổng đài 1350 (Bộ Việc làm và Lao động), trang EPS và HRD Korea.',
       '- Đài Loan: đường dây 1955; Văn phòng Kinh tế và Văn hóa Việt Nam tại Đài Bắc.',
-      '- Tai nạn lao động: yêu cầu chủ khai báo tai nạn, giữ giấy tờ khám chữa bệnh; bảo hiểm tai nạn lao động chi trả theo luật nước sở tại.',
       '- Số điện thoại bảo hộ công dân: lấy từ trang chính thức của Cục Lãnh sự và các Đại sứ quán, không tin số lạ trên mạng.',
     ),
     sources: [S.lanhsu, S.vnEmbassyJp, S.otit],

@@ -65,7 +65,7 @@ export const JAPAN_STUDY_CARE_ENTRIES: KnowledgeEntryData[] = [
       '- Được làm thêm tối đa 28 giờ/tuần khi có giấy phép.',
       '- "Cam kết đỗ visa 100%" là lời quảng cáo không ai bảo đảm được.',
     ),
-    sources: [S.studyJp, S.isa],
+    sources: [S.studyJp, S.isa, S.jlpt],
     checked_on: CHECKED_ON,
   },
   {

@@ -92,7 +92,7 @@ export const KOREA_ENTRIES: KnowledgeEntryData[] = [
       'đi Hàn',
     ],
     summary:
-      'Không. EPS (visa E-9) là chương trình giữa hai Chính phủ do Nhà nước thực hiện qua Trung tâm Lao động ngoài nước; không công ty tư nhân nào được tuyển, "lo đỗ" hay thu tiền cho suất EPS. Ai hứa như vậy là dấu hiệu lừa đảo.',
+      'Không. EPS (visa E-9) là chương trình giữa hai Chính phủ do Nhà nước thực hiện qua Trung tâm Lao động ngoài nước; không công ty tư nhân nào được tuyển, "lo đỗ" hay thu tiền cho suất EPS. Ai hứa như vậy là dấu hiệu lừa đảo; hãy báo cáo tại /bao-cao-tin-dang-ngo.',
     body: lines(
       '- Đăng ký, thi EPS-TOPIK và nhận thông báo chỉ qua Trung tâm Lao động ngoài nước và trang EPS chính thức.',
       '- Không có "suất ưu tiên", "đi thẳng không thi", "bao đỗ EPS".',
@@ -195,7 +195,7 @@ export const KOREA_ENTRIES: KnowledgeEntryData[] = [
       '- E-7: cần bằng cấp hoặc tay nghề và hợp đồng với công ty Hàn, lương theo quy định của Hàn.',
       '- E-8: ngắn hạn theo mùa vụ, tuyển qua thỏa thuận giữa địa phương hai nước.',
       '- D-4, D-2: được làm thêm có giới hạn giờ khi có giấy phép.',
-      '- "Sang bằng visa du lịch rồi chuyển sang lao động" là cư trú bất hợp pháp.',
+      '- "Sang bằng visa du lịch rồi chuyển sang lao động" dẫn đến cư trú và lao động bất hợp pháp.',
     ),
     sources: [S.hikorea, S.eps],
     checked_on: CHECKED_ON,
@@ -220,7 +220,7 @@ export const KOREA_ENTRIES: KnowledgeEntryData[] = [
     summary:
       'Lao động thời vụ (E-8) làm nông nghiệp, ngư nghiệp vài tháng theo mùa vụ, được tuyển qua thỏa thuận giữa chính quyền địa phương Việt Nam và địa phương Hàn Quốc. Hãy hỏi cơ quan lao động của tỉnh (Sở Nội vụ); không nộp tiền cho người môi giới tự xưng.',
     body: lines(
-      '- Mỗi đợt do Ủy ban nhân dân tỉnh thông báo công khai tiêu chuẩn, chi phí và cách đăng ký.',
+      '- Mỗi đợt do chính quyền địa phương thông báo công khai tiêu chuẩn, chi phí và cách đăng ký.',
       '- Thời gian làm việc ngắn, chỉ trong thời hạn visa; hết hạn phải về nước.',
       '- Không có đơn "thời vụ Hàn" nào do cá nhân thu tiền riêng.',
       '- Bỏ trốn ở lại ảnh hưởng cả địa phương của bạn và bị cấm nhập cảnh.',

@@ -30,7 +30,7 @@ export const LAW_LICENCE_ENTRIES: KnowledgeEntryData[] = [
       'hoàn phí',
     ],
     summary:
-      'Theo Luật 69/2020/QH14, phí dịch vụ không vượt quá 1 tháng tiền lương cho mỗi 12 tháng làm việc (thuyền viên tối đa 1,5 tháng). Phí phải thỏa thuận bằng văn bản và chỉ được thu sau khi ký hợp đồng đưa người lao động đi làm việc.',
+      'Theo Luật 69/2020/QH14, phí dịch vụ không vượt quá 1 tháng tiền lương cho mỗi 12 tháng làm việc (thuyền viên: tối đa 1,5 tháng cho mỗi 12 tháng). Phí phải thỏa thuận bằng văn bản và chỉ được thu sau khi ký hợp đồng đưa người lao động đi làm việc.',
     body: lines(
       '- Tiền lương để tính là lương cơ bản theo hợp đồng lao động, không gồm tiền làm thêm giờ.',
       '- Ví dụ: hợp đồng 36 tháng, lương cơ bản 30 triệu đồng/tháng thì phí dịch vụ tối đa 3 tháng lương, tức 90 triệu đồng.',
@@ -128,11 +128,11 @@ export const LAW_LICENCE_ENTRIES: KnowledgeEntryData[] = [
       'Mọi doanh nghiệp đưa người đi làm việc ở nước ngoài phải có giấy phép của Bộ, có số và ngày cấp. Hãy tra đúng tên và số giấy phép trong danh sách do Cục Quản lý lao động ngoài nước công bố trên dolab.gov.vn, và xác nhận người tư vấn đúng là nhân viên của doanh nghiệp đó.',
     body: lines(
       '- Đối chiếu từng chữ của tên công ty, số giấy phép, ngày cấp, địa chỉ trụ sở.',
+      '- Giấy phép do Bộ quản lý lao động cấp (trước tháng 3/2025 là Bộ Lao động – Thương binh và Xã hội, nay là Bộ Nội vụ).',
+      '- Trên ViệcXa, công ty có huy hiệu "Đã xác minh giấy phép" đã được đối chiếu với danh sách của Cục.',
+      '- Doanh nghiệp bị thu hồi giấy phép thì không được tuyển người.',
       '- Cẩn thận tên gần giống: khác một chữ, thêm chữ "Quốc tế", trang web đuôi ".vn" khác.',
       '- Gọi số điện thoại của doanh nghiệp trên trang chính thức (không phải số người tư vấn đưa) để hỏi người đó có làm ở đó không.',
-      '- Doanh nghiệp bị thu hồi giấy phép thì không được tuyển người.',
-      '- Trên ViệcXa, công ty có huy hiệu "Đã xác minh giấy phép" đã được đối chiếu với danh sách của Cục.',
-      '- Giấy phép do Bộ quản lý lao động cấp (trước tháng 3/2025 là Bộ Lao động – Thương binh và Xã hội, nay là Bộ Nội vụ).',
     ),
     sources: [S.dolab, S.law69],
     checked_on: CHECKED_ON,
@@ -158,7 +158,7 @@ export const LAW_LICENCE_ENTRIES: KnowledgeEntryData[] = [
     summary:
       'Kẻ gian hay đặt tên gần giống một doanh nghiệp có giấy phép: khác một chữ, một dấu, thêm bớt một từ, hoặc trang web đuôi ".vn" thay ".com.vn". Chỉ tin khi tên, số giấy phép và địa chỉ khớp đúng danh sách của Cục Quản lý lao động ngoài nước.',
     body: lines(
-      '- So từng chữ, từng dấu: "Sao Mai" khác "Sao Mại".',
+      '- So từng chữ, từng dấu: chỉ khác một dấu thanh (như "Mai" và "Mại") đã là một tên khác.',
       '- Hỏi số giấy phép rồi tra trên dolab.gov.vn; tên trên hợp đồng, phiếu thu, con dấu phải trùng khớp.',
       '- Trang Facebook, Zalo dùng logo của công ty thật không chứng minh được gì.',
       '- Trên ViệcXa, chỉ công ty có huy hiệu "Đã xác minh giấy phép" mới đăng được đơn xuất khẩu lao động.',

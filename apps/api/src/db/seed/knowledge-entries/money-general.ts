@@ -187,10 +187,10 @@ export const MONEY_GENERAL_ENTRIES: KnowledgeEntryData[] = [
     summary:
       'Xuất khẩu lao động là đi làm theo hợp đồng có thời hạn, chi phí ban đầu thấp hơn, có lương ngay. Du học là đi học tiếng, học nghề hoặc đại học, chi phí ban đầu cao hơn, chỉ được làm thêm theo giờ quy định, nhưng có bằng cấp và cơ hội làm việc lâu dài.',
     body: lines(
+      '- Chi phí tham khảo: xuất khẩu lao động khoảng 80–120 triệu đồng, du học Nhật Bản khoảng 100–150 triệu đồng.',
       '- Xuất khẩu lao động: hợp đồng theo đơn hàng, thường 3 năm (Nhật, Đài Loan) hoặc tối đa 4 năm 10 tháng (EPS Hàn Quốc).',
       '- Du học: cần học lực và tài chính; làm thêm có giới hạn giờ theo từng nước.',
       '- Du học nghề (Đức, Úc…): vừa học vừa thực hành, có phụ cấp hoặc làm thêm.',
-      '- Chi phí tham khảo: xuất khẩu lao động khoảng 80–120 triệu đồng, du học Nhật Bản khoảng 100–150 triệu đồng.',
       '- Cân nhắc tuổi, sức khỏe, ngoại ngữ, tài chính và mục tiêu dài hạn.',
     ),
     sources: [S.dolab, S.studyJp],

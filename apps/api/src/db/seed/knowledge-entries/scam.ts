@@ -29,12 +29,12 @@ export const SCAM_ENTRIES: KnowledgeEntryData[] = [
       'tiền giữ chỗ',
     ],
     summary:
-      'Không nên nộp. Theo Luật 69/2020/QH14, phí dịch vụ chỉ được thu sau khi ký hợp đồng; khoản "đặt cọc giữ chỗ", "tiền cọc", "tiền giữ suất" trước hợp đồng là không hợp pháp và là dấu hiệu lừa đảo phổ biến nhất.',
+      'Đừng nộp. Theo Luật 69/2020/QH14, phí dịch vụ chỉ được thu sau khi ký hợp đồng; khoản "đặt cọc giữ chỗ", "tiền cọc", "tiền giữ suất" trước hợp đồng là không hợp pháp và là dấu hiệu lừa đảo phổ biến nhất.',
     body: lines(
+      '- Việc cần làm: không chuyển tiền, kiểm tra giấy phép trên dolab.gov.vn, báo cáo tin đáng ngờ tại /bao-cao-tin-dang-ngo.',
       '- Đúng luật: ký hợp đồng với doanh nghiệp có giấy phép trước, sau đó mới nộp phí dịch vụ, có phiếu thu.',
       '- Ký quỹ (nếu có) chỉ theo hợp đồng, vào tài khoản phong tỏa đứng tên bạn tại ngân hàng.',
       '- Câu "nộp cọc ngay kẻo hết suất" là cách gây sức ép; đơn hàng thật không bắt nộp tiền gấp.',
-      '- Việc cần làm: không chuyển tiền, kiểm tra giấy phép trên dolab.gov.vn, báo cáo tin đáng ngờ tại /bao-cao-tin-dang-ngo.',
     ),
     sources: [S.law69, S.decree112, S.dolab],
     checked_on: CHECKED_ON,
@@ -92,10 +92,10 @@ export const SCAM_ENTRIES: KnowledgeEntryData[] = [
       'Không đáng tin. Doanh nghiệp có giấy phép có trụ sở, số điện thoại, địa chỉ công khai. Người chỉ liên lạc qua Zalo, Facebook, Telegram và không hẹn gặp ở văn phòng là dấu hiệu đáng ngờ.',
     body: lines(
       '- Đến tận trụ sở ghi trên giấy phép, gặp nhân viên có giấy giới thiệu của doanh nghiệp.',
+      '- Báo cáo tin đáng ngờ tại /bao-cao-tin-dang-ngo.',
       '- Không gửi ảnh căn cước, hộ chiếu cho người lạ qua mạng.',
       '- Nhóm Zalo "đơn hàng bay nhanh", tài khoản Facebook ảo hay đăng ảnh sân bay, vé máy bay để tạo niềm tin.',
       '- Luật 69/2020/QH14 cấm quảng cáo, thông tin sai sự thật về tuyển lao động.',
-      '- Báo cáo tin đáng ngờ tại /bao-cao-tin-dang-ngo.',
     ),
     sources: [S.law69, S.dolab],
     checked_on: CHECKED_ON,
@@ -154,9 +154,9 @@ export const SCAM_ENTRIES: KnowledgeEntryData[] = [
       'Không nên tin. Chủ sử dụng nước ngoài luôn tuyển chọn qua thi tay nghề hoặc phỏng vấn (trực tiếp hoặc trực tuyến); lời hứa "không cần phỏng vấn", "bao đỗ 100%" là dấu hiệu lừa đảo.',
     body: lines(
       '- Hỏi rõ ngày thi tuyển, tên xí nghiệp hoặc chủ sử dụng, hình thức phỏng vấn.',
+      '- Không nộp tiền trước hợp đồng (Luật 69/2020/QH14); báo cáo tin đáng ngờ tại /bao-cao-tin-dang-ngo.',
       '- Với EPS Hàn Quốc, ai cũng phải thi EPS-TOPIK; không có suất "đi thẳng".',
       '- Không ai "bao đỗ visa" được vì visa do nước tiếp nhận cấp.',
-      '- Không nộp tiền trước hợp đồng (Luật 69/2020/QH14); báo cáo tin đáng ngờ tại /bao-cao-tin-dang-ngo.',
     ),
     sources: [S.law69, S.dolab],
     checked_on: CHECKED_ON,
@@ -211,8 +211,8 @@ export const SCAM_ENTRIES: KnowledgeEntryData[] = [
     body: lines(
       '- Đi làm việc hợp pháp cần visa lao động đúng loại (Nhật: thực tập sinh, kỹ năng đặc định; Hàn: E-9, E-7; châu Âu: visa D kèm giấy phép lao động).',
       '- Lời mời "sang bằng visa du lịch, bên kia có người lo giấy tờ" thường gắn với đường dây đưa người trái phép.',
-      '- Không có hợp đồng hợp pháp thì không có bảo hiểm, khó được bảo vệ.',
       '- Báo cáo tin đáng ngờ tại /bao-cao-tin-dang-ngo.',
+      '- Không có hợp đồng hợp pháp thì không có bảo hiểm, khó được bảo vệ.',
     ),
     sources: [S.law69, S.lanhsu],
     checked_on: CHECKED_ON,
@@ -240,9 +240,9 @@ export const SCAM_ENTRIES: KnowledgeEntryData[] = [
       'Nhiều lời mời dùng tên chương trình không tồn tại như "visa lao động phổ thông Canada không cần tiếng", "định cư Mỹ qua xuất khẩu lao động", "EPS qua công ty". Hãy hỏi tên loại visa chính xác và kiểm tra trên trang chính thức của nước đến trước khi nộp bất cứ khoản nào.',
     body: lines(
       '- Mỗi nước công bố các loại visa lao động trên trang của cơ quan xuất nhập cảnh; không có loại visa "bao đậu, không cần tiếng".',
+      '- Không nộp tiền trước hợp đồng (Luật 69/2020/QH14); báo cáo tin đáng ngờ tại /bao-cao-tin-dang-ngo.',
       '- Hợp đồng cung ứng lao động của doanh nghiệp phải được đăng ký với Cục Quản lý lao động ngoài nước; hãy hỏi văn bản đó.',
       '- Đơn hàng đến nước ít người đi, lương cao, không cần giấy tờ: càng phải kiểm tra kỹ.',
-      '- Không nộp tiền trước hợp đồng (Luật 69/2020/QH14); báo cáo tin đáng ngờ tại /bao-cao-tin-dang-ngo.',
     ),
     sources: [S.dolab, S.law69],
     checked_on: CHECKED_ON,

@@ -76,13 +76,12 @@ export const S = {
   },
   deEmbassy: { title: 'Đại sứ quán Đức tại Việt Nam', url: 'https://vietnam.diplo.de' },
   euPortal: {
-    title: 'Cổng thông tin nhập cư của Liên minh châu Âu',
-    url: 'https://immigration-portal.ec.europa.eu',
+    title: 'Ủy ban châu Âu – Di cư và Nội vụ (thông tin nhập cư, làm việc ở EU)',
+    url: 'https://home-affairs.ec.europa.eu',
   },
   auStudent: {
     title: 'Bộ Nội vụ Úc: thị thực du học (subclass 500)',
     url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500',
   },
   sbv: { title: 'Ngân hàng Nhà nước Việt Nam (tỷ giá)', url: 'https://www.sbv.gov.vn' },
-  chinhphu: { title: 'Cổng thông tin điện tử Chính phủ', url: 'https://chinhphu.vn' },
 } satisfies Record<string, KnowledgeSource>;
