@@ -13,7 +13,7 @@ import { ROLES } from './support/roles.ts';
 /** Links that change state when followed, or are not pages. */
 const SKIP = [/^\/dang-xuat/, /^\/thong-bao\/feed/];
 /** Per kind of detail page, a few links are enough: they share one route and loader. */
-const SAMPLED = [/^\/job\/\d+/, /^\/companies\/\d+/, /^\/tin-tuc-xkld-duhoc\/\d+/];
+const SAMPLED = [/^\/job\/\d+/, /^\/companies\/\d+/, /^\/tin-tuc-xkld-duhoc\/\d+/, /^\/cam-nang\/[a-z0-9-]+/];
 const PER_KIND = 3;
 
 /** The internal links of the page as it is shown, as path + query. */
@@ -67,7 +67,11 @@ test('every link of the public pages leads somewhere', async ({ page }) => {
   const company = [...found.keys()].find((l) => /^\/companies\/\d+/.test(l));
   expect(job, 'a job link on the public pages').toBeTruthy();
   expect(company, 'a company link on the public pages').toBeTruthy();
-  await collect(page, [job as string, company as string, '/introduction', '/dang-nhap', '/dang-ky'], found);
+  await collect(
+    page,
+    [job as string, company as string, '/introduction', '/cam-nang', '/dang-nhap', '/dang-ky'],
+    found,
+  );
   expect(found.size).toBeGreaterThan(30);
   expect(await brokenLinks(page, found)).toEqual([]);
 });

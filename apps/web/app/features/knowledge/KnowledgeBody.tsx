@@ -52,9 +52,3 @@ export function KnowledgeBody({ body }: { body: string }) {
     </div>
   );
 }
-
-/** 'YYYY-MM-DD' as DD/MM/YYYY (a calendar day: no time zone involved). */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return y && m && d ? `${d}/${m}/${y}` : day;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyBlocks, formatDay } from './KnowledgeBody.tsx';
+import { bodyBlocks } from './KnowledgeBody.tsx';
 
 describe('bodyBlocks', () => {
   it('reads paragraphs and bullets, joining bullets split by blank lines into one list', () => {
@@ -9,8 +9,5 @@ describe('bodyBlocks', () => {
       { kind: 'ul', items: ['a', 'b', 'c'] },
       { kind: 'p', text: 'Cuối.' },
     ]);
-  });
-  it('formats a calendar day', () => {
-    expect(formatDay('2026-11-28')).toBe('28/11/2026');
   });
 });

@@ -7,9 +7,10 @@ import {
   knowledgePath,
 } from '@app/contract/knowledge';
 import { data } from 'react-router';
+import { formatDate } from '../../features/jobs/format.ts';
 import classes from '../../features/knowledge/Handbook.module.css';
 import { loadNationNames } from '../../features/knowledge/handbook.server.ts';
-import { formatDay, KnowledgeBody } from '../../features/knowledge/KnowledgeBody.tsx';
+import { KnowledgeBody } from '../../features/knowledge/KnowledgeBody.tsx';
 import { Crumbs } from '../../features/layout/Crumbs.tsx';
 import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
@@ -32,9 +33,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const entry = res.data;
   const byCode = new Map(names);
   const { publicUrl } = getBridge(context);
+  // Labels and links are made here: the page's script needs no contract code.
+  const topic = KNOWLEDGE_TOPIC_LABELS[entry.topic];
   return {
     entry,
-    nations: entry.nations.map((c) => byCode.get(c) ?? c),
+    about: [
+      topic,
+      ...entry.programmes.map((p) => KNOWLEDGE_PROGRAMME_LABELS[p]),
+      ...entry.nations.map((c) => byCode.get(c) ?? c),
+    ],
+    crumbs: [
+      { to: '/', label: 'Trang chủ' },
+      { to: KNOWLEDGE_PATH, label: KNOWLEDGE_HANDBOOK_NAME },
+      { to: `${KNOWLEDGE_PATH}#${entry.topic}`, label: topic },
+    ],
     canonical: absoluteUrl(publicUrl, knowledgePath(entry.slug)),
   };
 }
@@ -51,22 +63,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function HandbookEntryPage({ loaderData }: Route.ComponentProps) {
-  const { entry, nations } = loaderData;
-  const about = [
-    KNOWLEDGE_TOPIC_LABELS[entry.topic],
-    ...entry.programmes.map((p) => KNOWLEDGE_PROGRAMME_LABELS[p]),
-    ...nations,
-  ];
+  const { entry, about, crumbs } = loaderData;
   return (
     <div className={classes.page}>
-      <Crumbs
-        className={classes.crumbs}
-        items={[
-          { to: '/', label: 'Trang chủ' },
-          { to: KNOWLEDGE_PATH, label: KNOWLEDGE_HANDBOOK_NAME },
-          { to: `${KNOWLEDGE_PATH}#${entry.topic}`, label: KNOWLEDGE_TOPIC_LABELS[entry.topic] },
-        ]}
-      />
+      <Crumbs className={classes.crumbs} items={crumbs} />
       <article>
         <h1 className={classes.heading}>{entry.title}</h1>
         <p className={classes.meta}>
@@ -88,7 +88,7 @@ export default function HandbookEntryPage({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
           <p className={classes.checked} data-testid="knowledge-checked">
-            Kiểm tra lần cuối: {formatDay(entry.checked_on)}
+            Kiểm tra lần cuối: {formatDate(entry.checked_on)}
           </p>
         </section>
       </article>

@@ -1,4 +1,3 @@
-import { KNOWLEDGE_HANDBOOK_NAME } from '@app/contract/endpoints/knowledge-text';
 import {
   KNOWLEDGE_PATH,
   KNOWLEDGE_TOPIC_LABELS,
@@ -6,9 +5,9 @@ import {
   knowledgePath,
 } from '@app/contract/knowledge';
 import { Form, Link, redirect } from 'react-router';
+import { formatDate } from '../../features/jobs/format.ts';
 import classes from '../../features/knowledge/Handbook.module.css';
 import { loadHandbookEntries, loadNationNames } from '../../features/knowledge/handbook.server.ts';
-import { formatDay } from '../../features/knowledge/KnowledgeBody.tsx';
 import { Crumbs } from '../../features/layout/Crumbs.tsx';
 import { getBridge } from '../../lib/context.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
@@ -37,7 +36,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const groups = KNOWLEDGE_TOPICS.map((topic) => ({
     topic,
     label: KNOWLEDGE_TOPIC_LABELS[topic],
-    entries: entries.filter((e) => e.topic === topic),
+    // What the page shows of each entry (its address made here: the page's script needs no contract code).
+    entries: entries
+      .filter((e) => e.topic === topic)
+      .map((e) => ({
+        id: e.id,
+        title: e.title,
+        summary: e.summary,
+        checked_on: e.checked_on,
+        href: knowledgePath(e.slug),
+      })),
   })).filter((g) => g.entries.length > 0);
   const { publicUrl } = getBridge(context);
   return {
@@ -68,12 +76,7 @@ export default function HandbookPage({ loaderData }: Route.ComponentProps) {
         thức và ngày kiểm tra lần cuối; quy định có thể thay đổi, hãy đối chiếu với nguồn trước khi quyết
         định.
       </p>
-      <Form
-        method="get"
-        className={classes.filter}
-        role="search"
-        aria-label={`Lọc ${KNOWLEDGE_HANDBOOK_NAME.toLowerCase()}`}
-      >
+      <Form method="get" className={classes.filter} role="search" aria-label="Lọc cẩm nang theo quốc gia">
         <label>
           Quốc gia
           <select name="nation" defaultValue={nation} key={nation}>
@@ -102,10 +105,10 @@ export default function HandbookPage({ loaderData }: Route.ComponentProps) {
             {g.entries.map((e) => (
               <li key={e.id} className={classes.item} data-testid="handbook-entry">
                 <h3>
-                  <Link to={knowledgePath(e.slug)}>{e.title}</Link>
+                  <Link to={e.href}>{e.title}</Link>
                 </h3>
                 <p>{e.summary}</p>
-                <p className={classes.meta}>Kiểm tra lần cuối: {formatDay(e.checked_on)}</p>
+                <p className={classes.meta}>Kiểm tra lần cuối: {formatDate(e.checked_on)}</p>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { KNOWLEDGE_TOPIC_LABELS, KNOWLEDGE_TOPICS, knowledgePath } from '@app/co
 import { Anchor, Badge, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { data, Link, redirect } from 'react-router';
-import { formatDay } from '../../../features/knowledge/KnowledgeBody.tsx';
+import { formatDate } from '../../../features/jobs/format.ts';
 import { knowledgeFlashMessages } from '../../../features/knowledge/knowledge-flash.ts';
 import { ListPagination } from '../../../features/layout/ListPagination.tsx';
 import { UrlFilterForm } from '../../../features/layout/UrlFilterForm.tsx';
@@ -93,7 +93,7 @@ function Entries({ items }: { items: Row[] }) {
                 <Table.Td>
                   <StateBadge published={e.published} />
                 </Table.Td>
-                <Table.Td>{formatDay(e.checked_on)}</Table.Td>
+                <Table.Td>{formatDate(e.checked_on)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -123,7 +123,7 @@ function Entries({ items }: { items: Row[] }) {
               <StateBadge published={e.published} />
             </Group>
             <Text size="xs" c="dimmed" mt={4}>
-              {KNOWLEDGE_TOPIC_LABELS[e.topic]} · Kiểm tra lần cuối: {formatDay(e.checked_on)}
+              {KNOWLEDGE_TOPIC_LABELS[e.topic]} · Kiểm tra lần cuối: {formatDate(e.checked_on)}
             </Text>
           </Card>
         ))}
