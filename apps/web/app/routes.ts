@@ -40,6 +40,7 @@ export default [
     route('dev/mailbox', 'routes/dev/mailbox.tsx'),
     route('bao-cao-tin-dang-ngo', 'routes/public/report-scam.tsx'),
     route('canh-bao-lua-dao', 'routes/public/scam-warning.tsx'),
+    route('kiem-tra-don-hang', 'routes/public/offer-check.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 

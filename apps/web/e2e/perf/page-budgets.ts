@@ -220,6 +220,16 @@ export const PAGE_BUDGETS: PageBudget[] = [
     lighthouse: false,
     reason: 'new page (issue 17): a plain form like /lien-he (its texts from scam-text.ts by path), no zod',
   },
+  {
+    id: 'offer check',
+    path: '/kiem-tra-don-hang',
+    kind: 'static',
+    jsCssBrotliKB: 166,
+    requests: TARGETS.requests,
+    lighthouse: false,
+    reason:
+      'new page (issue 30): a plain form like /bao-cao-tin-dang-ngo posting to its action, the result rendered on the server; texts by path (offer-check.ts, scam-label.ts), no zod',
+  },
 ];
 
 export function resolvePath(budget: PageBudget, get: ApiGet): Promise<string> {
