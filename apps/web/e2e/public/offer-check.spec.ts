@@ -1,4 +1,5 @@
 import { expect as baseExpect, hydrated, test } from '../fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /*
  * Issue 30 item 3: a candidate on a phone pastes the offer they were made into /kiem-tra-don-hang
@@ -49,6 +50,8 @@ test("the issue's example: deposit and quick departure with the law, and the rep
   await page.goto('/kiem-tra-don-hang');
   await hydrated(page);
   const report = await checkTheExample(page);
+  // The answer's colours and headings pass axe like the page's form (a11y.spec.ts checks it empty).
+  expect(await seriousViolations(page)).toEqual([]);
   await report.click();
   await expect(page).toHaveURL(/\/bao-cao-tin-dang-ngo$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Báo cáo tin đáng ngờ' })).toBeVisible();
@@ -76,6 +79,7 @@ test('a company found by name: its licence state, its page and the report link w
     'href',
     `/bao-cao-tin-dang-ngo?company=${id}`,
   );
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a text too short is refused under its field', async ({ page }) => {
