@@ -38,7 +38,10 @@ describe('POST /offer-check', () => {
     expect(res.statusCode, res.body).toBe(200);
     const r = json(res).data;
     expect(r.verdict).toBe('danger');
-    expect(r.flags.map((f: { code: string }) => f.code)).toEqual(['deposit_before_contract', 'quick_departure']);
+    expect(r.flags.map((f: { code: string }) => f.code)).toEqual([
+      'deposit_before_contract',
+      'quick_departure',
+    ]);
     expect(r.flags[0].detail).toBe('Đơn hàng đòi đặt cọc 50.000.000 ₫ trước khi ký hợp đồng.');
     expect(r.flags[0].law).toContain('Luật số 69/2020/QH14');
     expect(r.flags[1].detail).toBe('Đơn hàng hứa bay sau 2 tuần, không cần học tiếng.');
@@ -82,7 +85,11 @@ describe('POST /offer-check', () => {
 
   it('finds a verified demo company by its licence number and flags nothing in a lawful offer', async () => {
     const saoMai = await companyNamed('Công ty Cổ phần Nhân lực Quốc tế Sao Mai');
-    const res = await check({ text: LAWFUL, company: 'Công ty Cổ phần Nhân lực Quốc tế Sao Mai', licence: '215/LĐTBXH-GP' });
+    const res = await check({
+      text: LAWFUL,
+      company: 'Công ty Cổ phần Nhân lực Quốc tế Sao Mai',
+      licence: '215/LĐTBXH-GP',
+    });
     const r = json(res).data;
     expect(r).toMatchObject({
       verdict: 'no_flags',
@@ -93,8 +100,10 @@ describe('POST /offer-check', () => {
     expect(r.advice.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('says a named agency that is not on ViệcXa should be checked on DOLAB\'s list', async () => {
-    const res = await check({ text: 'Công ty TNHH Nhân lực Bình Minh Xanh tuyển lao động đi Đài Loan, lương 1.000 USD/tháng.' });
+  it("says a named agency that is not on ViệcXa should be checked on DOLAB's list", async () => {
+    const res = await check({
+      text: 'Công ty TNHH Nhân lực Bình Minh Xanh tuyển lao động đi Đài Loan, lương 1.000 USD/tháng.',
+    });
     const r = json(res).data;
     expect(r.flags.map((f: { code: string }) => f.code)).toEqual(['no_licence']);
     expect(r.flags[0].detail).toContain('dolab.gov.vn');
@@ -102,10 +111,14 @@ describe('POST /offer-check', () => {
   });
 
   it("compares a promised wage with the median of the nation's published orders", async () => {
-    const res = await check({ text: 'Tuyển gấp đơn hàng đi Nhật Bản, lương 150 triệu/tháng, liên hệ văn phòng công ty.' });
+    const res = await check({
+      text: 'Tuyển gấp đơn hàng đi Nhật Bản, lương 150 triệu/tháng, liên hệ văn phòng công ty.',
+    });
     const r = json(res).data;
     expect(r.flags.map((f: { code: string }) => f.code)).toEqual(['salary_too_high']);
-    expect(r.flags[0].detail).toMatch(/^Lương hứa khoảng 150\.000\.000 ₫\/tháng, gấp [\d,]+ lần mức giữa của các đơn hàng đi Nhật Bản/);
+    expect(r.flags[0].detail).toMatch(
+      /^Lương hứa khoảng 150\.000\.000 ₫\/tháng, gấp [\d,]+ lần mức giữa của các đơn hàng đi Nhật Bản/,
+    );
   });
 
   it('is open to signed-in users as well as guests', async () => {

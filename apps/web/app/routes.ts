@@ -42,6 +42,7 @@ export default [
     route('canh-bao-lua-dao', 'routes/public/scam-warning.tsx'),
     route('cam-nang', 'routes/public/handbook.tsx'),
     route('cam-nang/:slug', 'routes/public/handbook-entry.tsx'),
+    route('kiem-tra-don-hang', 'routes/public/offer-check.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 

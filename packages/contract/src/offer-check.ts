@@ -61,7 +61,9 @@ export const OFFER_VERDICT_TEXT: Readonly<Record<OfferCheckResult['verdict'], st
 };
 
 /** The licence states as the answer names them. */
-export const OFFER_LICENCE_TEXT: Readonly<Record<NonNullable<OfferCheckResult['company']>['licence'], string>> = {
+export const OFFER_LICENCE_TEXT: Readonly<
+  Record<NonNullable<OfferCheckResult['company']>['licence'], string>
+> = {
   verified: 'đã được ViệcXa xác minh giấy phép',
   pending: 'giấy phép đang chờ ViệcXa xác minh',
   rejected: 'giấy phép bị ViệcXa từ chối xác minh',

@@ -243,6 +243,16 @@ export const PAGE_BUDGETS: PageBudget[] = [
     lighthouse: false,
     reason: `new page (issue 30): one entry with its sources, plain elements like the news article; ${CEILING}; ${LAUNCHERS}`,
   },
+  {
+    id: 'offer check',
+    path: '/kiem-tra-don-hang',
+    kind: 'static',
+    jsCssBrotliKB: 166,
+    requests: TARGETS.requests,
+    lighthouse: false,
+    reason:
+      'new page (issue 30): a plain form like /bao-cao-tin-dang-ngo posting to its action, the result rendered on the server; texts by path (offer-check.ts, scam-label.ts), no zod',
+  },
 ];
 
 export function resolvePath(budget: PageBudget, get: ApiGet): Promise<string> {

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import {
-  OFFER_FLAG_CODES,
-  OFFER_TEXT_MAX,
-  OFFER_TEXT_MIN,
-  type OfferCheckResult,
-} from '../offer-check.ts';
+import { OFFER_FLAG_CODES, OFFER_TEXT_MAX, OFFER_TEXT_MIN, type OfferCheckResult } from '../offer-check.ts';
 import { access } from '../roles.ts';
 import { maxLength, minLength, requiredString, trimmedString } from '../validation/index.ts';
 

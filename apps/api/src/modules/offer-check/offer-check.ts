@@ -60,7 +60,8 @@ interface Flag extends OfferFlag {
 const says = (folded: string, re: RegExp) => saysWithoutDenial(folded, re, { window: 30, clause: true });
 
 /** Folded, whitespace collapsed, accents gone: what every detector reads. */
-export const foldOffer = (text: string): string => foldVietnamese(text.normalize('NFC')).replace(/[ \t]+/g, ' ');
+export const foldOffer = (text: string): string =>
+  foldVietnamese(text.normalize('NFC')).replace(/[ \t]+/g, ' ');
 
 /** Countries the text names (ISO codes), as the job search reads them. */
 export function nationsOf(text: string): string[] {
@@ -69,7 +70,9 @@ export function nationsOf(text: string): string[] {
 
 // ---- The detectors, each on the folded text ----
 
-const DEPOSIT_OFFER = new RegExp(`${DEPOSIT_WORDS.source}|\\b(giu cho|tien giu cho|phi giu cho|coc giu cho|coc)\\b`);
+const DEPOSIT_OFFER = new RegExp(
+  `${DEPOSIT_WORDS.source}|\\b(giu cho|tien giu cho|phi giu cho|coc giu cho|coc)\\b`,
+);
 /** "Ký quỹ" is lawful in the contract (an escrow in the worker's name); before it, or now, it is not. */
 const ESCROW_NOW =
   /\b(ky quy)\b[^.;\n]{0,40}\b(truoc khi ky|truoc hop dong|chua ky|ngay|luon|bay gio|hom nay|de giu cho|truoc)\b|\b(truoc khi ky|chua ky|nop ngay|dong ngay)\b[^.;\n]{0,40}\bky quy\b/;
@@ -79,7 +82,8 @@ export function depositAsked(folded: string): boolean {
   return says(withoutEscrow, DEPOSIT_OFFER) || says(folded, ESCROW_NOW);
 }
 
-const BROKERAGE = /\b(phi|tien|chi phi|hoa hong) (moi gioi|gioi thieu|cho nguoi gioi thieu|cong tac vien|ctv)\b/;
+const BROKERAGE =
+  /\b(phi|tien|chi phi|hoa hong) (moi gioi|gioi thieu|cho nguoi gioi thieu|cong tac vien|ctv)\b/;
 export const brokerageAsked = (folded: string) => says(folded, BROKERAGE);
 
 const TO_PERSON =
@@ -90,7 +94,8 @@ export function personalPayment(folded: string): boolean {
 }
 
 const DAYS_WORD: Record<string, number> = { mot: 1, hai: 2, ba: 3, bon: 4, vai: 3 };
-const QUICK_PHRASE = /\b(bay nhanh|bay gap|bay ngay|xuat canh nhanh|xuat canh gap|xuat canh ngay|di nhanh|bay lien|bay cap toc|cap toc)\b/;
+const QUICK_PHRASE =
+  /\b(bay nhanh|bay gap|bay ngay|xuat canh nhanh|xuat canh gap|xuat canh ngay|di nhanh|bay lien|bay cap toc|cap toc)\b/;
 const QUICK_WITHIN =
   /\b(bay|xuat canh|di|sang|len duong)\b[^.;\n]{0,20}?\b(sau|trong|trong vong|chi|chi sau|chi trong|khoang|tam)\s*(\d{1,3}|mot|hai|ba|bon|vai)\s*(ngay|tuan)\b|\b(sau|trong|trong vong|chi)\s*(\d{1,3}|mot|hai|ba|bon|vai)\s*(ngay|tuan)\b[^.;\n]{0,15}\b(la |se |duoc )?(bay|xuat canh)\b/g;
 
@@ -120,7 +125,10 @@ const NO_INTERVIEW =
 /** "không cần phỏng vấn" is itself the sign: a denial before it does not undo it, a double one does. */
 export const noInterview = (folded: string) =>
   [...folded.matchAll(new RegExp(NO_INTERVIEW.source, 'g'))].some(
-    (m) => !/\b(khong phai la|khong co chuyen|khong he co chuyen)\s*$/.test(folded.slice(Math.max(0, m.index - 25), m.index)),
+    (m) =>
+      !/\b(khong phai la|khong co chuyen|khong he co chuyen)\s*$/.test(
+        folded.slice(Math.max(0, m.index - 25), m.index),
+      ),
   );
 
 const KOREA = /\b(han quoc|korea|xu han|di han|sang han|nam han)\b/;
@@ -135,7 +143,8 @@ export function epsPrivate(folded: string, nations: readonly string[]): boolean 
 }
 
 const ANGLO = ['CA', 'AU', 'US', 'NZ', 'GB'];
-const UNSKILLED_VISA = /\b(visa lao dong pho thong|lao dong pho thong|visa lao dong|xuat khau lao dong|xkld|di lam)\b/;
+const UNSKILLED_VISA =
+  /\b(visa lao dong pho thong|lao dong pho thong|visa lao dong|xuat khau lao dong|xkld|di lam)\b/;
 const NO_LANGUAGE_NEEDED =
   /\bkhong (can|yeu cau|doi hoi) (biet |co |thi )?(tieng|ngoai ngu|tieng anh|ielts|bang cap|bang)\b|\bkhong can tieng\b/;
 const TOURIST_WORK =
@@ -143,14 +152,18 @@ const TOURIST_WORK =
 const SSW = /\b(ky nang dac dinh|ki nang dac dinh|tokutei|kndd)\b/;
 
 /** Programmes and visas that do not exist as offered, each one sure; the first that fits. */
-export function nonexistentProgramme(folded: string, nations: readonly string[]): { detail: string; law: string } | null {
+export function nonexistentProgramme(
+  folded: string,
+  nations: readonly string[],
+): { detail: string; law: string } | null {
   const anglo = nations.find((n) => ANGLO.includes(n));
   if (anglo && UNSKILLED_VISA.test(folded) && NO_LANGUAGE_NEEDED.test(folded))
     return {
       detail: `Đơn hàng mời đi làm lao động phổ thông ở ${nationName(anglo)} "không cần tiếng".`,
       law: LAW.angloVisa,
     };
-  if (says(folded, TOURIST_WORK)) return { detail: 'Đơn hàng hướng dẫn đi bằng visa du lịch rồi ở lại làm việc.', law: LAW.touristVisa };
+  if (says(folded, TOURIST_WORK))
+    return { detail: 'Đơn hàng hướng dẫn đi bằng visa du lịch rồi ở lại làm việc.', law: LAW.touristVisa };
   if (SSW.test(folded) && (nations.includes('KR') || KOREA.test(folded)) && !nations.includes('JP'))
     return { detail: 'Đơn hàng mời đi "kỹ năng đặc định" sang Hàn Quốc.', law: LAW.sswKorea };
   if (EPS.test(folded) && nations.includes('JP') && !nations.includes('KR') && !KOREA.test(folded))
@@ -175,7 +188,8 @@ interface FeeFinding {
   explainCap: boolean;
 }
 
-const toVnd = (a: Pick<Amount, 'amount' | 'currency'>, rates: VndRates) => convert(a.amount, a.currency, 'VND', rates);
+const toVnd = (a: Pick<Amount, 'amount' | 'currency'>, rates: VndRates) =>
+  convert(a.amount, a.currency, 'VND', rates);
 
 /** Months of wage the longest usual contract (5 years) allows: the most any cap can be. */
 const LONGEST_USUAL_MONTHS = 60;
@@ -201,12 +215,19 @@ function feeFinding(
   const explicit = fees.length > 0;
   const what = explicit ? 'Phí dịch vụ' : 'Khoản tiền phải nộp';
   const seafarer = isSeafarerOrder(folded);
-  const caveat = explicit ? '' : ' Nếu khoản này gồm cả vé máy bay, học phí, khám sức khỏe, hãy đòi bảng chi phí từng khoản: riêng phí dịch vụ không được vượt mức trần.';
+  const caveat = explicit
+    ? ''
+    : ' Nếu khoản này gồm cả vé máy bay, học phí, khám sức khỏe, hãy đòi bảng chi phí từng khoản: riêng phí dịch vụ không được vượt mức trần.';
   // The wage the cap is computed from: the offer's own, else the usual wage of the nation on ViệcXa.
   const base = wage
     ? { amount: wage.amount, currency: wage.currency, period: wage.period, from: 'offer' as const }
     : nation && facts.nationMedians[nation]
-      ? { amount: facts.nationMedians[nation] as number, currency: 'VND', period: 'month' as const, from: 'median' as const }
+      ? {
+          amount: facts.nationMedians[nation] as number,
+          currency: 'VND',
+          period: 'month' as const,
+          from: 'median' as const,
+        }
       : null;
   if (!base) return { flag: null, explainCap: true };
   const contractMonths = months ?? LONGEST_USUAL_MONTHS;
@@ -222,9 +243,14 @@ function feeFinding(
   const capVnd = convert(cap.amount, cap.currency, 'VND', facts.rates);
   if (capVnd === null) return { flag: null, explainCap: true };
   if (top.vnd <= capVnd + 0.5) return { flag: null, explainCap: false };
-  const feeText = top.a.currency === 'VND' ? moneyText(top.vnd, 'VND') : `${moneyText(top.a.amount, top.a.currency)} (≈ ${moneyText(Math.round(top.vnd), 'VND')})`;
+  const feeText =
+    top.a.currency === 'VND'
+      ? moneyText(top.vnd, 'VND')
+      : `${moneyText(top.a.amount, top.a.currency)} (≈ ${moneyText(Math.round(top.vnd), 'VND')})`;
   const capText =
-    cap.currency === 'VND' ? moneyText(cap.amount, 'VND') : `${moneyText(cap.amount, cap.currency)} (≈ ${moneyText(Math.round(capVnd), 'VND')})`;
+    cap.currency === 'VND'
+      ? moneyText(cap.amount, 'VND')
+      : `${moneyText(cap.amount, cap.currency)} (≈ ${moneyText(Math.round(capVnd), 'VND')})`;
   const wageText =
     base.from === 'offer'
       ? `lương ${moneyText(base.amount, base.currency)}${base.period === 'hour' ? '/giờ' : base.period === 'year' ? '/năm' : '/tháng'}`
@@ -258,7 +284,10 @@ function depositDetail(amounts: readonly Amount[], rates: VndRates): string {
   const d = amounts.find((a) => a.kind === 'deposit') ?? amounts.find((a) => a.kind === 'payment');
   if (!d) return 'Đơn hàng đòi đặt cọc, giữ chỗ trước khi ký hợp đồng.';
   const vnd = toVnd(d, rates);
-  const text = d.currency === 'VND' || vnd === null ? moneyText(d.amount, d.currency) : `${moneyText(d.amount, d.currency)} (≈ ${moneyText(Math.round(vnd), 'VND')})`;
+  const text =
+    d.currency === 'VND' || vnd === null
+      ? moneyText(d.amount, d.currency)
+      : `${moneyText(d.amount, d.currency)} (≈ ${moneyText(Math.round(vnd), 'VND')})`;
   return `Đơn hàng đòi đặt cọc ${text} trước khi ký hợp đồng.`;
 }
 
@@ -272,11 +301,19 @@ export function evaluateOffer(facts: OfferFacts): OfferCheckResult {
   const months = parseContractMonths(folded);
   const flags: Flag[] = [];
 
-  if (depositAsked(folded)) flags.push(flag('deposit_before_contract', depositDetail(amounts, facts.rates), LAW.deposit, true));
+  if (depositAsked(folded))
+    flags.push(flag('deposit_before_contract', depositDetail(amounts, facts.rates), LAW.deposit, true));
   const fee = feeFinding(folded, amounts, wage, months, nation, facts);
   if (fee.flag) flags.push(fee.flag);
   if (brokerageAsked(folded))
-    flags.push(flag('brokerage_fee', 'Đơn hàng thu "phí môi giới" hoặc tiền giới thiệu của người lao động.', LAW.brokerage, true));
+    flags.push(
+      flag(
+        'brokerage_fee',
+        'Đơn hàng thu "phí môi giới" hoặc tiền giới thiệu của người lao động.',
+        LAW.brokerage,
+        true,
+      ),
+    );
   if (personalPayment(folded))
     flags.push(
       flag(
@@ -320,7 +357,9 @@ export function evaluateOffer(facts: OfferFacts): OfferCheckResult {
   }
   const state = c ? companyLicence(c, facts.today) : null;
   if (c && state !== 'verified')
-    flags.push(flag('unverified_licence', licenceDetail(c.name, state ?? 'none'), LAW.licence, state === 'revoked'));
+    flags.push(
+      flag('unverified_licence', licenceDetail(c.name, state ?? 'none'), LAW.licence, state === 'revoked'),
+    );
   if (match.lookalikes.length > 0) {
     const names = match.lookalikes.map((v) => v.name).join(', ');
     const who = c?.name ?? match.named ?? '';
@@ -333,7 +372,9 @@ export function evaluateOffer(facts: OfferFacts): OfferCheckResult {
       ),
     );
   } else if (match.ambiguous.length > 0 && c) {
-    const all = [c, ...match.ambiguous].map((x) => `${x.name} (${licenceWord(companyLicence(x, facts.today))})`).join('; ');
+    const all = [c, ...match.ambiguous]
+      .map((x) => `${x.name} (${licenceWord(companyLicence(x, facts.today))})`)
+      .join('; ');
     flags.push(
       flag(
         'lookalike_company',
@@ -346,26 +387,49 @@ export function evaluateOffer(facts: OfferFacts): OfferCheckResult {
 
   const days = promisedDepartureDays(folded);
   if (days !== null && !languageTraining(folded)) {
-    const when = days === 0 ? 'bay gấp' : days % 7 === 0 ? `bay sau ${days / 7} tuần` : `bay sau ${days} ngày`;
+    const when =
+      days === 0 ? 'bay gấp' : days % 7 === 0 ? `bay sau ${days / 7} tuần` : `bay sau ${days} ngày`;
     const lang = NO_LANGUAGE.test(folded) ? ', không cần học tiếng' : ', không nói đến việc học tiếng';
     flags.push(flag('quick_departure', `Đơn hàng hứa ${when}${lang}.`, LAW.quickDeparture, false));
   }
   if (noInterview(folded))
-    flags.push(flag('no_interview', 'Đơn hàng hứa không cần phỏng vấn, thi tuyển hoặc "bao đậu".', LAW.noInterview, false));
+    flags.push(
+      flag(
+        'no_interview',
+        'Đơn hàng hứa không cần phỏng vấn, thi tuyển hoặc "bao đậu".',
+        LAW.noInterview,
+        false,
+      ),
+    );
   if (epsPrivate(folded, nations))
-    flags.push(flag('eps_private', 'Đơn hàng nhận đưa người đi theo chương trình EPS (visa E-9) Hàn Quốc qua công ty hoặc có thu phí.', LAW.eps, true));
+    flags.push(
+      flag(
+        'eps_private',
+        'Đơn hàng nhận đưa người đi theo chương trình EPS (visa E-9) Hàn Quốc qua công ty hoặc có thu phí.',
+        LAW.eps,
+        true,
+      ),
+    );
   const fake = nonexistentProgramme(folded, nations);
   if (fake) flags.push(flag('nonexistent_programme', fake.detail, fake.law, true));
   const high = salaryTooHigh(wage, nation, facts);
   if (high) flags.push(high);
   if (chatOnly(folded))
-    flags.push(flag('chat_only', 'Người tuyển chỉ liên hệ qua ứng dụng nhắn tin, không nêu văn phòng hay địa chỉ của doanh nghiệp.', LAW.chatOnly, false));
+    flags.push(
+      flag(
+        'chat_only',
+        'Người tuyển chỉ liên hệ qua ứng dụng nhắn tin, không nêu văn phòng hay địa chỉ của doanh nghiệp.',
+        LAW.chatOnly,
+        false,
+      ),
+    );
 
   flags.sort((a, b) => OFFER_FLAG_CODES.indexOf(a.code) - OFFER_FLAG_CODES.indexOf(b.code));
   const verdict = flags.some((f) => f.danger) ? 'danger' : flags.length > 0 ? 'caution' : 'no_flags';
-  const advice = [...ADVICE.always];
+  const advice: string[] = [...ADVICE.always];
   if (fee.explainCap) advice.splice(1, 0, ADVICE.computeCap);
-  if (flags.some((f) => f.code === 'eps_private') || (EPS.test(folded) && nations.includes('KR'))) advice.push(ADVICE.eps);
+  if (flags.some((f) => f.code === 'eps_private') || (EPS.test(folded) && nations.includes('KR')))
+    advice.push(ADVICE.eps);
   advice.push(ADVICE.report);
   return {
     verdict,
@@ -390,13 +454,15 @@ function companyLicence(c: KnownCompany, today: string): LicenceOut {
   if (c.licenceState === 'verified') return licenceIsValid(c, today) ? 'verified' : 'expired';
   return c.licenceState;
 }
-const licenceWord = (s: LicenceOut) => (s === 'verified' ? 'đã xác minh giấy phép' : 'chưa xác minh giấy phép');
+const licenceWord = (s: LicenceOut) =>
+  s === 'verified' ? 'đã xác minh giấy phép' : 'chưa xác minh giấy phép';
 
 function salaryTooHigh(wage: Amount | null, nation: string | null, facts: OfferFacts): Flag | null {
   if (!wage || !nation) return null;
   const median = facts.nationMedians[nation];
   if (!median) return null;
-  const monthly = wage.period === 'hour' ? wage.amount * 176 : wage.period === 'year' ? wage.amount / 12 : wage.amount;
+  const monthly =
+    wage.period === 'hour' ? wage.amount * 176 : wage.period === 'year' ? wage.amount / 12 : wage.amount;
   const vnd = convert(monthly, wage.currency, 'VND', facts.rates);
   if (vnd === null || vnd < median * SALARY_FACTOR) return null;
   return flag(
@@ -410,10 +476,14 @@ function salaryTooHigh(wage: Amount | null, nation: string | null, facts: OfferF
 // ---- The adviser's side ----
 
 const PAYMENT_WORDS = /\b(coc|dat coc|giu cho|phi|nop|chuyen khoan|dong tien|ky quy|tra truoc|chuyen tien)\b/;
-const SHOULD_I = /\bco nen (nop|dong|chuyen|dat coc|coc|tin|ky|dua tien|gui tien|tra|di theo|nghe theo|lam theo)\b/;
-const IS_IT_SCAM = /\b(co phai (la )?lua|lua dao (khong|ko|k)\b|co bi lua|bi lua (khong|ko)|co lua dao|scam|co that khong|that hay gia|co dang tin (khong|ko)|tin duoc (khong|ko))/;
+const SHOULD_I =
+  /\bco nen (nop|dong|chuyen|dat coc|coc|tin|ky|dua tien|gui tien|tra|di theo|nghe theo|lam theo)\b/;
+const IS_IT_SCAM =
+  /\b(co phai (la )?lua|lua dao (khong|ko|k)\b|co bi lua|bi lua (khong|ko)|co lua dao|scam|co that khong|that hay gia|co dang tin (khong|ko)|tin duoc (khong|ko))/;
 const TRUST = /\b(co )?uy tin (khong|ko|k)\b/;
-const SOMEONE_ASKS = /\b(doi|bat|yeu cau|bao (toi|em|minh|chau|con|anh|chi)|noi (toi|em|minh)|ho bao|ben do|nguoi ta bao|moi gioi bao)\b/;
+/** Someone asks or tells the writer ("họ đòi", "bên đó bảo", "chị tư vấn bảo chuyển tiền"). */
+const SOMEONE_ASKS =
+  /\b(doi|bat|yeu cau|noi (toi|em|minh)|ben do|ho thu|thu cua (toi|em|minh))\b|\bbao\b(?! (nhieu|gom|hiem|lau|lanh|dau|ve|cao|tri|mat|ho|quan|duong|tin|dam)\b)/;
 const DEPARTURE = /\b(bay|xuat canh|lich bay)\b/;
 const ORDER_WORDS = /\b(don hang|tuyen|tuyen dung|so luong|nam nu|do tuoi|tuoi)\b/;
 
@@ -430,7 +500,11 @@ export function describesOffer(text: string): boolean {
   if (asked.length > 0 && PAYMENT_WORDS.test(folded) && !/\bbao nhieu\b/.test(folded)) return true;
   if (asked.length > 0 && SOMEONE_ASKS.test(folded)) return true;
   if (SHOULD_I.test(folded) || IS_IT_SCAM.test(folded)) return true;
-  if (TRUST.test(folded) && /\b(cong ty|cty|trung tam|doanh nghiep|ben)\b/.test(folded) && !/\bnao\b/.test(folded)) {
+  if (
+    TRUST.test(folded) &&
+    /\b(cong ty|cty|trung tam|doanh nghiep|ben)\b/.test(folded) &&
+    !/\bnao\b/.test(folded)
+  ) {
     // About a named company ("Công ty Sao Mai có uy tín không?"), not "which company".
     return /\b(cong ty|cty|trung tam|doanh nghiep)\s+\S+/.test(folded);
   }
@@ -456,7 +530,10 @@ export function offerCheckText(result: OfferCheckResult): string {
   if (result.company) {
     const c = result.company;
     const number = c.licence_number ? `, giấy phép số ${c.licence_number}` : '';
-    lines.push('', `Doanh nghiệp trên ViệcXa: ${c.name}${number}: ${OFFER_LICENCE_TEXT[c.licence]} (${c.url}).`);
+    lines.push(
+      '',
+      `Doanh nghiệp trên ViệcXa: ${c.name}${number}: ${OFFER_LICENCE_TEXT[c.licence]} (${c.url}).`,
+    );
   }
   lines.push('', 'Bạn nên:');
   for (const a of result.advice) lines.push(`- ${a}`);

@@ -100,9 +100,16 @@ export function licenceInText(text: string): string | null {
   return null;
 }
 
-const COMPANY_WORD = /(?:^|[^\p{L}])(công ty|cty|trung tâm|doanh nghiệp|cong ty|trung tam|doanh nghiep)\s+/giu;
+const COMPANY_WORD =
+  /(?:^|[^\p{L}])(công ty|cty|trung tâm|doanh nghiệp|cong ty|trung tam|doanh nghiep)\s+/giu;
 const LEGAL_FORM = /^(tnhh|cổ phần|co phan|cp|jsc|mtv|một thành viên|xkld|xklđ)\s+/iu;
-const isCapital = (w: string) => /^[\p{Lu}\d]/u.test(w);
+const isCapital = (w: string) => /^\p{Lu}/u.test(w);
+/** Words that end a name even between two capitalised ones ("Sao Mại tuyển Nữ", "ABC bảo Tôi"). */
+const NOT_IN_NAMES = new Set(
+  'tuyen bao doi thu co la o tai nhan dang can hua cho yeu moi chuyen gui di sang lam se da vua noi hoi don cua voi'.split(
+    ' ',
+  ),
+);
 
 /**
  * A name written after "công ty"/"trung tâm" in the text: its capitalised words, with lower-case
@@ -119,7 +126,8 @@ export function namesInText(text: string): string[] {
     for (let i = 0; i < words.length; i++) {
       const w = words[i] as string;
       if (isCapital(w)) name.push(w);
-      else if (name.length > 0 && isCapital(words[i + 1] ?? '')) name.push(w);
+      else if (name.length > 0 && !NOT_IN_NAMES.has(foldVietnamese(w)) && isCapital(words[i + 1] ?? ''))
+        name.push(w);
       else break;
     }
     const joined = name.join(' ');
@@ -129,36 +137,57 @@ export function namesInText(text: string): string[] {
 }
 
 /** Word-bounded containment of a folded phrase. */
-const containsWords = (hay: string, needle: string) =>
-  needle !== '' && ` ${hay} `.includes(` ${needle} `);
+const containsWords = (hay: string, needle: string) => needle !== '' && ` ${hay} `.includes(` ${needle} `);
 
-/** Companies the text or the typed name names, accents deciding when they differ. */
-function byName(
-  named: string,
-  known: readonly KnownCompany[],
-): { hits: KnownCompany[]; ambiguous: KnownCompany[] } {
-  const foldedNamed = nameCore(named);
-  const hay = accented(named);
-  const folded = known.filter((c) => {
-    const core = distinctiveCore(c.name);
-    const abbr = c.abbreviation ? nameCore(c.abbreviation) : '';
-    return (
-      (core.length >= 3 && containsWords(foldedNamed, core)) ||
-      (abbr.length >= 3 && containsWords(foldedNamed, abbr)) ||
-      (foldedNamed.length >= 3 && nameCore(c.name) === foldedNamed)
-    );
-  });
-  if (folded.length <= 1) return { hits: folded, ambiguous: [] };
-  const exact = folded.filter((c) => {
+/** Among companies that fit, the one the accents name; without accents, the licensed one first. */
+function decide(fits: KnownCompany[], hay: string): { hits: KnownCompany[]; ambiguous: KnownCompany[] } {
+  if (fits.length <= 1) return { hits: fits, ambiguous: [] };
+  const exact = fits.filter((c) => {
     const core = distinctiveAccented(c.name);
     return core !== '' && ` ${hay} `.includes(` ${core} `);
   });
   // Typed without any accent, "sao mai" may mean "Sao Mai" or "Sao Mại": the accents cannot decide.
   const unaccented = hay === foldVietnamese(hay);
   if (exact.length === 1 && !unaccented) return { hits: exact, ambiguous: [] };
-  // Without accents (or naming several): the licensed one first, the others to check.
-  const sorted = [...folded].sort((a, b) => Number(b.licenceState === 'verified') - Number(a.licenceState === 'verified'));
+  const sorted = [...fits].sort(
+    (a, b) => Number(b.licenceState === 'verified') - Number(a.licenceState === 'verified'),
+  );
   return { hits: sorted.slice(0, 1), ambiguous: sorted.slice(1) };
+}
+
+/** A name given on its own (typed, or written after "công ty"): the agency with that very name. */
+function byGivenName(named: string, known: readonly KnownCompany[]) {
+  const core = distinctiveCore(named);
+  const full = nameCore(named);
+  const fits = known.filter(
+    (c) =>
+      (core.length >= 3 && distinctiveCore(c.name) === core) ||
+      (full.length >= 3 && nameCore(c.name) === full) ||
+      (c.abbreviation !== null && nameCore(c.abbreviation) === full && full.length >= 3),
+  );
+  return decide(fits, accented(named));
+}
+
+/** A known agency's distinctive name anywhere in a text that names no company after "công ty". */
+function byMention(text: string, known: readonly KnownCompany[]) {
+  const folded = nameCore(text);
+  const fits = known.filter((c) => {
+    const core = distinctiveCore(c.name);
+    const abbr = c.abbreviation ? nameCore(c.abbreviation) : '';
+    return (
+      (core.length >= 3 && containsWords(folded, core)) || (abbr.length >= 3 && containsWords(folded, abbr))
+    );
+  });
+  return decide(fits, accented(text));
+}
+
+/**
+ * A licensed name borrowed whole inside a longer one ("Nhân lực Sao Mai Việt" / "Sao Mai"), beside
+ * ADR 0030's closeness: the distinctive words of the licensed name, at least 6 letters, all there.
+ */
+function borrows(named: string, licensed: string): boolean {
+  const core = distinctiveCore(licensed);
+  return core.replace(/ /g, '').length >= 6 && containsWords(distinctiveCore(named), core);
 }
 
 /**
@@ -171,24 +200,29 @@ export function matchCompany(
 ): CompanyMatch {
   const licence = input.licence?.trim() || licenceInText(input.text);
   const byLicence = licence
-    ? (known.find((c) => c.licenceNumber && normaliseLicence(c.licenceNumber) === normaliseLicence(licence)) ??
-      null)
+    ? (known.find(
+        (c) => c.licenceNumber && normaliseLicence(c.licenceNumber) === normaliseLicence(licence),
+      ) ?? null)
     : null;
   const typed = input.company?.trim() || null;
-  // A name typed in the form, or the text itself (a known agency named anywhere in it).
-  const { hits, ambiguous } = byName(typed ?? input.text, known);
+  // The name the offer gives: typed in the form, or written after "công ty" in the text; without
+  // one, a known agency's name anywhere in the text ("cty han viet co uy tin ko").
+  const given = typed ?? namesInText(input.text)[0] ?? null;
+  const { hits, ambiguous } = given ? byGivenName(given, known) : byMention(input.text, known);
   let found = hits[0] ?? null;
-  let named = typed ?? (found ? found.name : null);
-  if (!typed && !found) named = namesInText(input.text)[0] ?? null;
+  const named = given ?? found?.name ?? null;
   let licenceOfOther: KnownCompany | null = null;
   if (byLicence && found && byLicence.id !== found.id) licenceOfOther = byLicence;
-  else if (byLicence && named && !found && !confusinglyClose(named, byLicence.name)) licenceOfOther = byLicence;
+  else if (byLicence && named && !found && !confusinglyClose(named, byLicence.name))
+    licenceOfOther = byLicence;
   else if (byLicence && !found) found = byLicence;
   const verified = known.filter((c) => c.licenceState === 'verified' && c.id !== found?.id);
   const nameToCompare = found?.name ?? named;
   const lookalikes = nameToCompare
     ? verified.filter(
-        (v) => confusinglyClose(nameToCompare, v.name) && !ambiguous.some((a) => a.id === v.id),
+        (v) =>
+          (confusinglyClose(nameToCompare, v.name) || borrows(nameToCompare, v.name)) &&
+          !ambiguous.some((a) => a.id === v.id),
       )
     : [];
   return {

@@ -25,17 +25,17 @@ const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?![\d])|\d+(?:[.,]\d{1,2})?(?![\
 /** Units after a number, longest first; a unit may carry a currency and a multiplier. */
 const UNITS: { re: string; currency: string; times: number }[] = [
   { re: String.raw`man\s*(?:yen|jpy)`, currency: 'JPY', times: 10_000 },
-  { re: String.raw`ty|ti`, currency: 'VND', times: 1_000_000_000 },
-  { re: String.raw`trieu|tr|cu`, currency: 'VND', times: 1_000_000 },
-  { re: String.raw`nghin|ngan|k`, currency: 'VND', times: 1_000 },
-  { re: String.raw`man`, currency: 'JPY', times: 10_000 },
+  { re: 'ty|ti', currency: 'VND', times: 1_000_000_000 },
+  { re: 'trieu|tr|cu', currency: 'VND', times: 1_000_000 },
+  { re: 'nghin|ngan|k', currency: 'VND', times: 1_000 },
+  { re: 'man', currency: 'JPY', times: 10_000 },
   { re: String.raw`usd|do la my|do la|do|\$`, currency: 'USD', times: 1 },
-  { re: String.raw`yen nhat|yen|jpy|¥`, currency: 'JPY', times: 1 },
-  { re: String.raw`won|krw|₩`, currency: 'KRW', times: 1 },
-  { re: String.raw`euro|eur|€`, currency: 'EUR', times: 1 },
-  { re: String.raw`dai te|tan dai te|twd|ntd|ndt`, currency: 'TWD', times: 1 },
-  { re: String.raw`aud|do la uc`, currency: 'AUD', times: 1 },
-  { re: String.raw`vnd|dong|d|₫`, currency: 'VND', times: 1 },
+  { re: 'yen nhat|yen|jpy|¥', currency: 'JPY', times: 1 },
+  { re: 'won|krw|₩', currency: 'KRW', times: 1 },
+  { re: 'euro|eur|€', currency: 'EUR', times: 1 },
+  { re: 'dai te|tan dai te|twd|ntd|ndt', currency: 'TWD', times: 1 },
+  { re: 'aud|do la uc', currency: 'AUD', times: 1 },
+  { re: 'vnd|dong|d|₫', currency: 'VND', times: 1 },
 ];
 const UNIT = UNITS.map((u) => `(${u.re})`).join('|');
 /** A number with a unit after it, or a "$" before it, or a bare grouped number (VND). */
@@ -85,7 +85,8 @@ export function parseAmounts(folded: string): Amount[] {
         ? 'year'
         : 'month';
     const wage = WAGE_BEFORE.test(before) || WAGE_AFTER_MONTH.test(after) || WAGE_AFTER_HOUR.test(after);
-    const near = `${before.split(/[.;\n]/).pop() ?? ''} ${m[0]} ${after}`;
+    // Only the amount's own clause tells what it is for ("phí 150tr, cọc 20 triệu").
+    const near = `${before.split(/[.,;\n]/).pop() ?? ''} ${m[0]} ${after.split(/[.,;\n]/)[0] ?? ''}`;
     const kind: AmountKind = wage
       ? 'wage'
       : DEPOSIT_NEAR.test(near)

@@ -3,7 +3,12 @@
  * Facts from /work/shared/DOMAIN.md and ADRs 0030–0032 (Law 69/2020/QH14, Circular 21/2021 and
  * Circular 02/2024 as recorded there); no article number, figure or phone number beyond them.
  */
-import { NATION_SEARCH_TEXT, OFFER_LICENCE_TEXT, type OfferCheckResult, type OfferFlagCode } from '@app/contract';
+import {
+  NATION_SEARCH_TEXT,
+  OFFER_LICENCE_TEXT,
+  type OfferCheckResult,
+  type OfferFlagCode,
+} from '@app/contract';
 
 export const FLAG_TITLE: Readonly<Record<OfferFlagCode, string>> = {
   deposit_before_contract: 'Đòi tiền cọc trước khi ký hợp đồng',
@@ -54,7 +59,8 @@ export const ADVICE = {
   computeCap:
     'Tự tính mức trần phí dịch vụ: tối đa 1 tháng lương cơ bản cho mỗi 12 tháng hợp đồng (hợp đồng 3 năm: tối đa 3 tháng lương). Hỏi rõ lương cơ bản và thời hạn hợp đồng để so sánh.',
   eps: 'Muốn đi Hàn Quốc theo chương trình EPS: theo dõi thông báo tuyển chọn và kỳ thi EPS-TOPIK của Trung tâm Lao động ngoài nước, không qua công ty tư nhân.',
-  report: 'Thấy dấu hiệu lừa đảo, hãy báo cho ViệcXa (không cần đăng nhập) và cho cơ quan lao động nơi bạn ở.',
+  report:
+    'Thấy dấu hiệu lừa đảo, hãy báo cho ViệcXa (không cần đăng nhập) và cho cơ quan lao động nơi bạn ở.',
 } as const;
 
 type LicenceOut = NonNullable<OfferCheckResult['company']>['licence'];

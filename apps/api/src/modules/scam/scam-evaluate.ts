@@ -11,7 +11,11 @@ import { firedRules, SALARY_SAMPLE_MIN } from './scam-rules.ts';
  * out; null: every one, as the offer check asks), or null below SALARY_SAMPLE_MIN orders: the salary
  * rule's base (ADR 0032).
  */
-export async function nationMedianVnd(db: Conn, nationCode: string, jobId: number | null): Promise<number | null> {
+export async function nationMedianVnd(
+  db: Conn,
+  nationCode: string,
+  jobId: number | null,
+): Promise<number | null> {
   const [row] = await db
     .select({
       n: sql<number>`count(*)::int`,

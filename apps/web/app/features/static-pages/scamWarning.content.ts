@@ -65,9 +65,11 @@ export const scamWarningContent: StaticArticleContent = {
         'Kiểm tra giấy phép đưa người lao động đi làm việc ở nước ngoài của công ty trên danh sách của Cục Quản lý lao động ngoài nước (dolab.gov.vn). Trên ViệcXa, công ty đã được xác minh có dấu "Đã xác minh giấy phép".',
         'Đọc kỹ bảng chi phí của đơn hàng: từng khoản, thời điểm nộp, có được hoàn lại hay không.',
         'Chỉ nộp tiền sau khi ký hợp đồng, vào tài khoản của doanh nghiệp, và giữ biên lai.',
+        'Chưa chắc? Dán tin tuyển dụng hoặc tin nhắn của người tư vấn vào trang "Kiểm tra đơn hàng": ViệcXa chỉ ra từng dấu hiệu và căn cứ pháp luật.',
         'Nếu thấy tin đáng ngờ, bấm "Báo cáo tin đáng ngờ" trên trang tin hoặc trang công ty. Bạn không cần đăng nhập; quản trị viên sẽ kiểm tra và gỡ tin nếu vi phạm.',
       ],
       links: [
+        { label: 'Kiểm tra một đơn hàng bạn được mời', href: '/kiem-tra-don-hang' },
         { label: 'Xem danh sách công ty', href: '/danh-sach-cong-ty-xkld-duhoc' },
         { label: 'Liên hệ ViệcXa', href: '/lien-he' },
       ],

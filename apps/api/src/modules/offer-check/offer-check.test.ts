@@ -1,0 +1,407 @@
+import { foldVietnamese, OFFER_VERDICT_TEXT } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { describesOffer, evaluateOffer, foldOffer, type OfferFacts, offerCheckText } from './offer-check.ts';
+import { type KnownCompany, licenceInText, matchCompany, namesInText } from './offer-company.ts';
+import { parseAmounts, parseContractMonths, parseNumber, parseWage } from './offer-money.ts';
+
+/** Issue 30 item 3: the offer check's engine, without a database (the API: test/offer-check.api.test.ts). */
+
+const COMPANIES: KnownCompany[] = [
+  {
+    id: 1,
+    name: 'Công ty Cổ phần Nhân lực Quốc tế Sao Mai',
+    abbreviation: 'SAO MAI HR',
+    licenceNumber: '215/LĐTBXH-GP',
+    licenceState: 'verified',
+    licenceExpiresOn: null,
+  },
+  {
+    id: 2,
+    name: 'Công ty TNHH Nhân lực Quốc tế Sao Mại',
+    abbreviation: 'SAO MẠI',
+    licenceNumber: '999/LĐTBXH-GP',
+    licenceState: 'pending',
+    licenceExpiresOn: null,
+  },
+  {
+    id: 3,
+    name: 'Công ty TNHH Giáo dục và Nhân lực Hàn Việt',
+    abbreviation: 'HÀN VIỆT EDU',
+    licenceNumber: '301/LĐTBXH-GP',
+    licenceState: 'verified',
+    licenceExpiresOn: '2026-01-31',
+  },
+  {
+    id: 4,
+    name: 'Công ty Cổ phần Hợp tác Lao động Đại Dương',
+    abbreviation: 'ĐẠI DƯƠNG LABOUR',
+    licenceNumber: '128/LĐTBXH-GP',
+    licenceState: 'revoked',
+    licenceExpiresOn: null,
+  },
+];
+
+const FACTS: Omit<OfferFacts, 'text'> = {
+  today: '2026-11-29',
+  rates: { JPY: 170, USD: 25_000, KRW: 18, TWD: 780, EUR: 27_000 },
+  nationMedians: { JP: 30_000_000, KR: 40_000_000 },
+  companies: COMPANIES,
+};
+
+const check = (text: string, extra: Partial<OfferFacts> = {}) => evaluateOffer({ ...FACTS, text, ...extra });
+const codes = (text: string, extra: Partial<OfferFacts> = {}) => check(text, extra).flags.map((f) => f.code);
+/** The same text typed without accents, as many candidates type on phones. */
+const bare = (text: string) => foldVietnamese(text);
+
+const ISSUE_EXAMPLE =
+  'Có công ty bảo tôi nộp 50 triệu đặt cọc trước để giữ chỗ đi Hàn Quốc, không cần học tiếng, bay sau 2 tuần. Có nên nộp không?';
+const LAWFUL =
+  'Đơn hàng thực tập sinh chế biến thực phẩm đi Nhật Bản, lương 180.000 yên/tháng, hợp đồng 3 năm. Học tiếng 6 tháng tại trung tâm đào tạo, phỏng vấn trực tiếp với xí nghiệp. Không thu tiền cọc, không đặt cọc hay giữ chỗ; phí dịch vụ 500.000 yên thu sau khi ký hợp đồng, chuyển vào tài khoản công ty, có hóa đơn. Địa chỉ văn phòng: 18 Tam Trinh, Hà Nội.';
+
+describe('amounts, wages and contract lengths', () => {
+  it.each([
+    ['50 triệu', 50_000_000, 'VND'],
+    ['50tr', 50_000_000, 'VND'],
+    ['50 củ', 50_000_000, 'VND'],
+    ['50.000.000 đồng', 50_000_000, 'VND'],
+    ['50.000.000', 50_000_000, 'VND'],
+    ['1,5 tỷ', 1_500_000_000, 'VND'],
+    ['1 tỷ', 1_000_000_000, 'VND'],
+    ['500k', 500_000, 'VND'],
+    ['3.000 USD', 3_000, 'USD'],
+    ['$1,500', 1_500, 'USD'],
+    ['1500$', 1_500, 'USD'],
+    ['1 man', 10_000, 'JPY'],
+    ['200 man yên', 2_000_000, 'JPY'],
+    ['180.000 yên', 180_000, 'JPY'],
+    ['2.500.000 won', 2_500_000, 'KRW'],
+    ['30.000 Đài tệ', 30_000, 'TWD'],
+  ])('reads "%s"', (written, amount, currency) => {
+    const [a] = parseAmounts(foldOffer(`phí ${written} nhé`));
+    expect(a).toMatchObject({ amount, currency });
+  });
+
+  it('reads no money in weeks, phone numbers, account numbers or bare counts', () => {
+    expect(
+      parseAmounts(foldOffer('bay sau 2 tuần, tuyển 20 người, gọi 0912 345 678, STK 1234567890')),
+    ).toEqual([]);
+  });
+
+  it('groups thousands but keeps decimals', () => {
+    expect(parseNumber('50.000.000')).toBe(50_000_000);
+    expect(parseNumber('3,000')).toBe(3_000);
+    expect(parseNumber('1,5')).toBe(1.5);
+    expect(parseNumber('2.5')).toBe(2.5);
+  });
+
+  it.each([
+    ['lương 30 triệu', 30_000_000, 'VND', 'month'],
+    ['Lương cơ bản khoảng 30tr', 30_000_000, 'VND', 'month'],
+    ['thu nhập 1.000 USD/tháng', 1_000, 'USD', 'month'],
+    ['18 man/tháng', 180_000, 'JPY', 'month'],
+    ['1.200 yên/giờ', 1_200, 'JPY', 'hour'],
+    ['luong 25 trieu 1 thang', 25_000_000, 'VND', 'month'],
+  ])('reads the wage in "%s"', (written, amount, currency, period) => {
+    expect(parseWage(foldOffer(`Đơn hàng, ${written}, bay tháng 3`))).toMatchObject({
+      amount,
+      currency,
+      period,
+    });
+  });
+
+  it('tells a wage from a fee in one sentence', () => {
+    const kinds = parseAmounts(foldOffer('lương 30tr, phí 150tr, cọc 20 triệu, phí dịch vụ 90 triệu')).map(
+      (a) => a.kind,
+    );
+    expect(kinds).toEqual(['wage', 'payment', 'deposit', 'service_fee']);
+  });
+
+  it.each([
+    ['hợp đồng 3 năm', 36],
+    ['HĐ 36 tháng', 36],
+    ['thời hạn 1 năm', 12],
+    ['đơn hàng 3 năm, bay sau 2 tháng', 36],
+    ['hop dong ba nam', 36],
+    ['làm việc 18 tháng', 18],
+  ])('reads the contract length in "%s"', (written, months) => {
+    expect(parseContractMonths(foldOffer(written))).toBe(months);
+  });
+
+  it('does not take a departure or a course for the contract', () => {
+    expect(parseContractMonths(foldOffer('bay sau 2 tháng, học tiếng 6 tháng'))).toBeNull();
+  });
+});
+
+describe('each flag fires with and without accents, and not on a denial', () => {
+  const cases: [string, string, string][] = [
+    // [code, text that fires, text that denies it]
+    [
+      'deposit_before_contract',
+      'Nộp 50 triệu đặt cọc giữ chỗ trước khi ký hợp đồng.',
+      'Công ty không thu tiền cọc, không đặt cọc hay giữ chỗ.',
+    ],
+    [
+      'brokerage_fee',
+      'Bạn đóng thêm phí môi giới 10 triệu cho người giới thiệu.',
+      'Công ty không thu phí môi giới của người lao động.',
+    ],
+    [
+      'personal_account',
+      'Chuyển khoản vào tài khoản cá nhân của chị Hoa để làm nhanh.',
+      'Tuyệt đối không chuyển khoản cá nhân, chỉ nộp tại công ty.',
+    ],
+    [
+      'quick_departure',
+      'Tuyển gấp, bay sau 2 tuần, không cần học tiếng.',
+      'Học tiếng Nhật 6 tháng rồi mới xuất cảnh.',
+    ],
+    [
+      'no_interview',
+      'Không cần phỏng vấn, bao đậu visa.',
+      'Ứng viên phỏng vấn trực tiếp với xí nghiệp Nhật.',
+    ],
+    [
+      'eps_private',
+      'Công ty nhận hồ sơ đi EPS Hàn Quốc, phí trọn gói 100 triệu.',
+      'Đăng ký thi EPS-TOPIK tại Trung tâm Lao động ngoài nước để đi Hàn Quốc.',
+    ],
+    [
+      'chat_only',
+      'Chỉ liên hệ qua Zalo, không có văn phòng.',
+      'Liên hệ văn phòng công ty tại 18 Tam Trinh, Hà Nội hoặc Zalo.',
+    ],
+  ];
+  for (const [code, fires, denied] of cases) {
+    it(`${code}`, () => {
+      expect(codes(fires), fires).toContain(code);
+      expect(codes(bare(fires)), bare(fires)).toContain(code);
+      expect(codes(denied), denied).not.toContain(code);
+      expect(codes(bare(denied)), bare(denied)).not.toContain(code);
+    });
+  }
+
+  it('deposit: a denial in another clause does not undo it', () => {
+    expect(codes('Không cần học tiếng, đặt cọc 50 triệu là bay.')).toContain('deposit_before_contract');
+  });
+
+  it('deposit: an escrow in the contract is lawful, an escrow now is not', () => {
+    expect(codes('Tiền ký quỹ theo hợp đồng gửi tại ngân hàng đứng tên người lao động.')).not.toContain(
+      'deposit_before_contract',
+    );
+    expect(codes('Nộp ký quỹ 30 triệu ngay để giữ suất.')).toContain('deposit_before_contract');
+  });
+
+  it('fee over the cap: against the stated wage and contract, with the stored rates', () => {
+    const r = check('Đơn hàng đi Nhật, lương 18 man/tháng, hợp đồng 3 năm, phí dịch vụ 200 man yên');
+    const f = r.flags.find((x) => x.code === 'fee_over_cap');
+    expect(f?.detail).toBe(
+      'Phí dịch vụ 2.000.000 JPY (≈ 340.000.000 ₫) vượt mức trần: với lương 180.000 JPY/tháng, hợp đồng 36 tháng, tiền dịch vụ tối đa là 540.000 JPY (≈ 91.800.000 ₫).',
+    );
+    expect(f?.law).toContain('1 tháng lương cơ bản cho mỗi 12 tháng');
+    expect(
+      codes(bare('Đơn hàng đi Nhật, lương 18 man/tháng, hợp đồng 3 năm, phí dịch vụ 200 man yên')),
+    ).toContain('fee_over_cap');
+    expect(
+      codes('Đơn hàng đi Nhật, lương 18 man/tháng, hợp đồng 3 năm, phí dịch vụ 50 man yên'),
+    ).not.toContain('fee_over_cap');
+  });
+
+  it('fee over the cap: without a contract length, even five years would not allow it', () => {
+    const r = check('Lương 20 triệu, tổng chi phí 250 triệu');
+    expect(r.flags.find((x) => x.code === 'fee_over_cap')?.detail).toMatch(
+      /^Khoản tiền phải nộp 250\.000\.000 ₫ vượt mức trần: với lương 20\.000\.000 ₫\/tháng, ngay cả với hợp đồng 60 tháng \(5 năm\), tiền dịch vụ tối đa là 100\.000\.000 ₫\. Nếu khoản này gồm cả vé máy bay/,
+    );
+  });
+
+  it("fee over the cap: only a fee, a nation's usual wage on ViệcXa gives the cap; otherwise the rule is explained", () => {
+    const r = check('Đi Nhật Bản hợp đồng 3 năm, phí dịch vụ 200 triệu');
+    expect(r.flags.find((x) => x.code === 'fee_over_cap')?.detail).toContain(
+      'mức lương phổ biến của các đơn hàng đi Nhật Bản trên ViệcXa (khoảng 30.000.000 ₫/tháng)',
+    );
+    const unknown = check('Đi Ba Lan, phí dịch vụ 200 triệu');
+    expect(unknown.flags.map((x) => x.code)).not.toContain('fee_over_cap');
+    expect(unknown.advice.some((a) => a.startsWith('Tự tính mức trần phí dịch vụ'))).toBe(true);
+  });
+
+  it('nonexistent programmes: the short sure list', () => {
+    for (const t of [
+      'Visa lao động phổ thông Canada, không cần tiếng, bay trong 3 tháng.',
+      'Đi Nhật bằng visa du lịch rồi ở lại làm việc, thu nhập cao.',
+      'Tuyển kỹ năng đặc định Hàn Quốc, lương cao.',
+      'Đơn hàng EPS Nhật Bản, lương 40 triệu.',
+    ]) {
+      expect(codes(t), t).toContain('nonexistent_programme');
+      expect(codes(bare(t)), bare(t)).toContain('nonexistent_programme');
+    }
+    for (const t of [
+      'Kỹ năng đặc định Nhật Bản ngành nhà hàng, thi JFT-Basic.',
+      'Đi Canada diện lao động có tay nghề, yêu cầu IELTS 5.0.',
+      'Không đi bằng visa du lịch để làm việc.',
+    ])
+      expect(codes(t), t).not.toContain('nonexistent_programme');
+  });
+
+  it('salary too high: against the median of the nation, silent without one', () => {
+    const r = check('Đơn hàng đi Nhật Bản lương 80 triệu/tháng, văn phòng tại Hà Nội');
+    expect(r.flags.map((f) => f.code)).toEqual(['salary_too_high']);
+    expect(r.flags[0]?.detail).toBe(
+      'Lương hứa khoảng 80.000.000 ₫/tháng, gấp 2,7 lần mức giữa của các đơn hàng đi Nhật Bản đang đăng trên ViệcXa (khoảng 30.000.000 ₫/tháng).',
+    );
+    expect(codes(bare('Đơn hàng đi Nhật Bản lương 80 triệu/tháng, văn phòng tại Hà Nội'))).toContain(
+      'salary_too_high',
+    );
+    expect(codes('Đơn hàng đi Nhật Bản lương 35 triệu/tháng, văn phòng tại Hà Nội')).toEqual([]);
+    expect(codes('Đơn hàng đi Ba Lan lương 80 triệu/tháng, văn phòng tại Hà Nội')).toEqual([]);
+  });
+});
+
+describe('the company an offer names', () => {
+  it('finds a verified agency by name, with or without accents in its own words, and flags nothing', () => {
+    const r = check('Công ty Hàn Việt tuyển kỹ sư đi Nhật, văn phòng tại Hải Phòng.', {
+      today: '2026-01-01',
+    });
+    expect(r.company).toMatchObject({
+      id: 3,
+      licence: 'verified',
+      url: '/companies/3',
+      licence_number: '301/LĐTBXH-GP',
+    });
+    expect(r.flags).toEqual([]);
+  });
+
+  it('reports a verification past its expiry as expired', () => {
+    const r = check('Công ty Hàn Việt tuyển kỹ sư đi Nhật, văn phòng tại Hải Phòng.');
+    expect(r.company?.licence).toBe('expired');
+    expect(r.flags.map((f) => f.code)).toEqual(['unverified_licence']);
+  });
+
+  it('the look-alike Sao Mại: accents decide; without accents both are named', () => {
+    expect(matchCompany({ text: 'Công ty Sao Mại tuyển người' }, COMPANIES).found?.id).toBe(2);
+    expect(matchCompany({ text: 'Công ty Sao Mai tuyển người' }, COMPANIES).found?.id).toBe(1);
+    const r = check('cong ty sao mai tuyen nguoi di nhat, van phong o ha noi');
+    expect(r.company?.id).toBe(1);
+    expect(r.flags.map((f) => f.code)).toEqual(['lookalike_company']);
+    expect(r.verdict).toBe('caution');
+    const lookalike = check('Công ty Sao Mại tuyển người đi Nhật, văn phòng ở Hà Nội');
+    expect(lookalike.flags.map((f) => f.code)).toEqual(['unverified_licence', 'lookalike_company']);
+    expect(lookalike.verdict).toBe('danger');
+  });
+
+  it('an unknown name close to a licensed one is a look-alike; a name far from all is unlicensed', () => {
+    expect(codes('Công ty Nhân lực Sao Mai Việt tuyển gấp, văn phòng Hà Nội')).toEqual(['lookalike_company']);
+    const r = check('Công ty TNHH Bình Minh Xanh tuyển đi Đài Loan, văn phòng Hà Nội');
+    expect(r.flags.map((f) => f.code)).toEqual(['no_licence']);
+    expect(r.flags[0]?.detail).toContain('"Bình Minh Xanh"');
+    expect(r.flags[0]?.detail).toContain('dolab.gov.vn');
+  });
+
+  it('no company flag when no company is named ("có công ty bảo tôi…")', () => {
+    expect(namesInText('Có công ty bảo tôi nộp tiền')).toEqual([]);
+    expect(namesInText('Công ty TNHH Nhân lực Quốc tế Sao Mại, Hà Nội')).toEqual([
+      'Nhân lực Quốc tế Sao Mại',
+    ]);
+    expect(namesInText('Công ty Sao Mại tuyển 20 thực tập sinh')).toEqual(['Sao Mại']);
+    expect(namesInText('Công ty Đầu tư Phát triển Minh Long tuyển Nữ đi Nhật')).toEqual([
+      'Đầu tư Phát triển Minh Long',
+    ]);
+    expect(codes('Có công ty bảo tôi đi Nhật, văn phòng ở Hà Nội')).toEqual([]);
+  });
+
+  it('a licence number: found, of another company, or unknown', () => {
+    expect(licenceInText('Giấy phép số 215/LĐTBXH-GP cấp năm 2022')).toBe('215/LĐTBXH-GP');
+    expect(check('Tuyển đi Nhật, giấy phép 215/LĐTBXH-GP, văn phòng Hà Nội').company?.id).toBe(1);
+    const other = check('Công ty TNHH Bình Minh Xanh, giấy phép 215/LĐTBXH-GP, văn phòng Hà Nội');
+    expect(other.flags[0]?.detail).toBe(
+      'Số giấy phép 215/LĐTBXH-GP là của Công ty Cổ phần Nhân lực Quốc tế Sao Mai, không phải của "Bình Minh Xanh".',
+    );
+    expect(other.verdict).toBe('danger');
+    expect(codes('Tuyển đi Nhật, giấy phép 777/LĐTBXH-GP, văn phòng Hà Nội')).toEqual(['no_licence']);
+  });
+
+  it('a revoked licence says so and means do not pay', () => {
+    const r = check('Tuyển đi Đức', { company: 'Đại Dương' });
+    expect(r.company).toMatchObject({ id: 4, licence: 'revoked' });
+    expect(r.flags[0]?.detail).toContain('giấy phép đã bị ViệcXa thu hồi xác minh');
+    expect(r.verdict).toBe('danger');
+  });
+});
+
+describe('the whole answer', () => {
+  it("the issue's example: deposit and quick departure, danger, advice that never says pay", () => {
+    for (const text of [ISSUE_EXAMPLE, bare(ISSUE_EXAMPLE)]) {
+      const r = check(text);
+      expect(r.verdict).toBe('danger');
+      expect(r.flags.map((f) => f.code)).toEqual(['deposit_before_contract', 'quick_departure']);
+      expect(r.flags[0]?.detail).toBe('Đơn hàng đòi đặt cọc 50.000.000 ₫ trước khi ký hợp đồng.');
+      expect(r.advice.every((a) => !/\bhãy nộp\b|\bnên nộp\b/i.test(a))).toBe(true);
+    }
+  });
+
+  it('a lawful description: no flags, and still says what to check', () => {
+    const r = check(LAWFUL);
+    expect(r.flags).toEqual([]);
+    expect(r.verdict).toBe('no_flags');
+    expect(check(bare(LAWFUL)).flags).toEqual([]);
+    expect(r.advice.join(' ')).toContain('dolab.gov.vn');
+    expect(OFFER_VERDICT_TEXT.no_flags).toContain('chưa có nghĩa là đơn hàng an toàn');
+  });
+
+  it('offerCheckText: verdict, a bullet per flag with its law, the advice and the report link', () => {
+    const text = offerCheckText(check(ISSUE_EXAMPLE));
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(OFFER_VERDICT_TEXT.danger);
+    expect(lines).toContain(
+      '- Đòi tiền cọc trước khi ký hợp đồng: Đơn hàng đòi đặt cọc 50.000.000 ₫ trước khi ký hợp đồng. (Căn cứ: ' +
+        check(ISSUE_EXAMPLE).flags[0]?.law +
+        ')',
+    );
+    expect(text).toContain('- Không nộp bất kỳ khoản tiền nào trước khi ký hợp đồng');
+    expect(lines.at(-1)).toBe('Báo cáo đơn hàng đáng ngờ: /bao-cao-tin-dang-ngo');
+    const withCompany = offerCheckText(check('Công ty Sao Mại tuyển người đi Nhật'));
+    expect(withCompany).toContain(
+      'Doanh nghiệp trên ViệcXa: Công ty TNHH Nhân lực Quốc tế Sao Mại, giấy phép số 999/LĐTBXH-GP',
+    );
+    expect(withCompany).toContain('/bao-cao-tin-dang-ngo?company=2');
+  });
+});
+
+describe('describesOffer', () => {
+  const offers = [
+    ISSUE_EXAMPLE,
+    bare(ISSUE_EXAMPLE),
+    'Công ty Sao Mai có uy tín không?',
+    'cty han viet co uy tin ko',
+    'Bên đó bảo chuyển khoản 20 triệu giữ chỗ, có phải lừa đảo không?',
+    'Họ đòi đặt cọc 30tr trước khi ký hợp đồng',
+    'Đơn hàng đi Đài Loan lương 1.000 USD/tháng, phí 150 triệu, bay tháng sau',
+    'Tuyển 20 nam đi Nhật, lương 18 man/tháng, bay tháng 3, phí 120 triệu',
+    'Tôi có nên đóng 80 triệu cho trung tâm để đi EPS không?',
+    'Người ta bảo nộp 5 triệu phí hồ sơ',
+    'Có người bảo đi Canada visa lao động phổ thông không cần tiếng, đúng không?',
+    'Bên môi giới bảo bay sau 10 ngày, không cần phỏng vấn',
+    'Chị tư vấn bảo chuyển tiền vào tài khoản cá nhân của chị ấy',
+    'Đơn hàng này có thật không: lương 60 triệu, bay sau 3 tuần',
+    'Có nên tin công ty này không, họ thu 200 man yên',
+    'Phí dịch vụ 250 triệu cho đơn 3 năm Nhật có đúng luật không, họ bảo nộp ngay',
+  ];
+  const questions = [
+    'Điều kiện đi XKLĐ Nhật Bản là gì?',
+    'chi phí đi Nhật bao nhiêu',
+    'lương thực tập sinh Nhật',
+    'Chi phí đi Hàn Quốc theo diện EPS khoảng bao nhiêu tiền?',
+    'Công ty nào uy tín nhất đi Nhật?',
+    'Top 10 công ty xuất khẩu lao động uy tín',
+    'Nên đi Nhật hay Hàn?',
+    'Xin chào',
+    'Du học Hàn Quốc cần những giấy tờ gì?',
+    'Thực tập sinh được làm thêm bao nhiêu giờ?',
+    'Kỹ năng đặc định là gì?',
+    'Làm sao kiểm tra giấy phép của công ty?',
+    'Bị giữ hộ chiếu ở Đài Loan thì làm thế nào?',
+    'Luật 69/2020 quy định phí dịch vụ thế nào?',
+    'Đi Đức làm điều dưỡng cần tiếng Đức trình độ nào?',
+    '1 man bằng bao nhiêu tiền Việt?',
+  ];
+  it.each(offers)('true: %s', (text) => expect(describesOffer(text)).toBe(true));
+  it.each(questions)('false: %s', (text) => expect(describesOffer(text)).toBe(false));
+});
