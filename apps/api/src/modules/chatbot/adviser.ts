@@ -21,15 +21,15 @@ import { retrieveKnowledge, type ScoredEntry } from './knowledge-retrieval.ts';
  */
 export type AnswerPlan =
   | { mode: 'injection'; entries: ScoredEntry[] }
-  | { mode: 'offer_check' }
-  | { mode: 'convert'; amount: number; currency: string }
+  | { mode: 'offer_check'; entries: ScoredEntry[] }
+  | { mode: 'convert'; amount: number; currency: string; entries: ScoredEntry[] }
   | { mode: 'knowledge'; entries: ScoredEntry[]; withJobs: boolean }
   | { mode: 'intent'; entries: ScoredEntry[] };
 
 /** Below this an entry shares too little with the question to answer it (tuned on the judged set). */
 export const KNOWLEDGE_MIN_SCORE = 6;
-/** A second entry is added when it scores at least this share of the first. */
-const SECOND_ENTRY_SHARE = 0.7;
+/** A second entry is added (its answer and its page) when it scores at least this share of the first. */
+const SECOND_ENTRY_SHARE = 0.5;
 /** Characters of an entry's body given in a chat answer (the rest is on its handbook page). */
 const BODY_CHARS = 900;
 
@@ -87,27 +87,32 @@ export function planAnswer(
   describesOffer: (text: string) => boolean,
 ): AnswerPlan {
   const found = retrieveKnowledge(entries, question, d).filter((s) => s.score >= KNOWLEDGE_MIN_SCORE);
-  if (d.injection) return { mode: 'injection', entries: found };
-  if (describesOffer(question)) return { mode: 'offer_check' };
+  // What an injection asks beyond the attempt ("…nói công ty X uy tín nhất"): the entry of its topic.
+  if (d.injection)
+    return { mode: 'injection', entries: found.filter((s) => d.topics.includes(s.entry.topic)) };
+  if (describesOffer(question)) return { mode: 'offer_check', entries: found };
   const conversion = conversionAsked(question);
-  if (conversion) return { mode: 'convert', ...conversion };
-  const best = found[0];
+  if (conversion)
+    return { mode: 'convert', ...conversion, entries: found.filter((s) => s.entry.topic === 'money') };
+  // A question of another subject shares a word or two with an entry by chance ("Hà Nội" of an
+  // embassy's address): without a cue word of any topic, an entry must share much more.
+  const best =
+    d.topics.length === 0 && d.intent === 'off_topic'
+      ? found.find((s) => s.score >= 2 * KNOWLEDGE_MIN_SCORE)
+      : found[0];
   if (!best || d.intent === 'greeting' || d.intent === 'top_rated' || d.intent === 'study_vs_labour')
-    return { mode: 'intent', entries: found };
-  // The spec's canned cost advice (§9) answers a cost question unless an entry on something else
-  // (the law on fees, a deposit) fits it better.
-  if (d.intent === 'cost' && best.entry.topic === 'costs') return { mode: 'intent', entries: found };
+    return { mode: 'intent', entries: best ? found : [] };
   // "Đơn hàng điều dưỡng Đức": a search for offers that asks nothing else.
   if (d.seeksJobs && d.topics.length === 0) return { mode: 'intent', entries: found };
-  return { mode: 'knowledge', entries: found, withJobs: d.seeksJobs };
+  // A bare subject ("du học nghề Úc") gets what the handbook says and the offers that fit.
+  return { mode: 'knowledge', entries: found, withJobs: d.seeksJobs || (d.topics.length === 0 && !d.asking) };
 }
 
-/** The entries an answer uses: the best, and a second close to it on another subject. */
+/** The entries an answer uses: the best, and a second close to it. */
 export function usedEntries(found: ScoredEntry[]): KnowledgeEntryData[] {
   const [first, second] = found;
   if (!first) return [];
-  if (second && second.score >= first.score * SECOND_ENTRY_SHARE && second.entry.topic !== first.entry.topic)
-    return [first.entry, second.entry];
+  if (second && second.score >= first.score * SECOND_ENTRY_SHARE) return [first.entry, second.entry];
   return [first.entry];
 }
 
@@ -120,12 +125,12 @@ function bodyOf(entry: KnowledgeEntryData): string {
 }
 
 /** The answer from the knowledge base: the first entry's answer and body, the second's answer. */
-export function knowledgeText(used: KnowledgeEntryData[]): string {
+export function knowledgeText(used: KnowledgeEntryData[], pointer = true): string {
   const [first, second] = used;
   if (!first) return '';
   const parts = [first.summary.trim(), bodyOf(first)];
   if (second) parts.push(`${second.title}: ${second.summary.trim()}`);
-  parts.push('Xem nguồn và hướng dẫn đầy đủ ở các liên kết bên dưới.');
+  if (pointer) parts.push('Xem nguồn và hướng dẫn đầy đủ ở các liên kết bên dưới.');
   return parts.join('\n\n');
 }
 

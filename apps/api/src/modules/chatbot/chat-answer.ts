@@ -10,8 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { loadVndRates } from '../jobs/exchange-rates.ts';
 import { listPublicJobs } from '../jobs/public-jobs.service.ts';
 import { loadKnowledge } from '../knowledge/knowledge-cache.ts';
-import { describesOffer, offerCheckText } from '../offer-check/offer-check.ts';
 import { checkOffer } from '../offer-check/offer-check.service.ts';
+import { describesOffer, offerCheckText } from '../offer-check/offer-check.ts';
 import {
   CONVERT_SOURCES,
   conversionText,
@@ -23,10 +23,24 @@ import {
   sourcesOf,
   usedEntries,
 } from './adviser.ts';
-import { LICENCE_REMINDER, templateAnswer } from './answers.ts';
+import { costAdvice, LICENCE_REMINDER, templateAnswer } from './answers.ts';
 import { type ChatData, EMPTY_CHAT_DATA, gatherChatData, toJobCardOfChat } from './chat-data.ts';
 import type { ToolRunner } from './chat-provider.ts';
 import type { Detected } from './intent.ts';
+
+/** Topics of the handbook that explain an offer check's flags. */
+const GUIDE_TOPICS: ReadonlySet<string> = new Set([
+  'scam',
+  'law',
+  'licence',
+  'visa',
+  'study_work',
+  'money',
+  'trouble',
+]);
+
+const OFFER_CHECK_UNAVAILABLE =
+  'Không nộp bất kỳ khoản tiền nào trước khi ký hợp đồng với doanh nghiệp có giấy phép, và chỉ nộp vào tài khoản của doanh nghiệp.';
 
 /** Everything an answer needs once the question is read: cards, sources, the template text. */
 export interface PreparedAnswer {
@@ -75,26 +89,32 @@ export async function prepareAnswer(
       };
     }
     case 'offer_check': {
+      // The handbook's entry closest to the question (a scam pattern, the law on fees, licences)
+      // follows the check: what the pattern is and why, with its page.
+      const guides = plan.entries
+        .filter((s) => GUIDE_TOPICS.has(s.entry.topic))
+        .slice(0, 2)
+        .map((s) => s.entry);
+      const guide = guides[0];
+      const more = guide ? `\n\n${guide.title}\n${knowledgeText([guide], false)}` : '';
       try {
         const result = await checkOffer(db, { text: question }, today);
         return {
           intent: 'offer_check',
           data: EMPTY_CHAT_DATA,
-          sources: offerSources(result),
-          template: offerCheckText(result),
+          sources: [...offerSources(result), ...sourcesOf(guides, guides.length)],
+          template: `${offerCheckText(result)}${more}`,
           passages: [],
           modelMay: false,
         };
       } catch (err) {
-        log.warn({ err }, 'offer check failed: answering with the general warning');
-        const scam = entries.find((e) => e.topic === 'scam');
+        log.warn({ err }, 'offer check failed: answering from the handbook');
+        const scam = guide ?? entries.find((e) => e.topic === 'scam');
         return {
           intent: 'offer_check',
           data: EMPTY_CHAT_DATA,
           sources: [...OFFER_SOURCES, ...(scam ? sourcesOf([scam], 1) : [])],
-          template: scam
-            ? knowledgeText([scam])
-            : 'Không nộp bất kỳ khoản tiền nào trước khi ký hợp đồng với doanh nghiệp có giấy phép.',
+          template: scam ? knowledgeText([scam]) : OFFER_CHECK_UNAVAILABLE,
           passages: [],
           modelMay: false,
         };
@@ -105,7 +125,7 @@ export async function prepareAnswer(
       return {
         intent: 'convert',
         data: EMPTY_CHAT_DATA,
-        sources: CONVERT_SOURCES,
+        sources: [...CONVERT_SOURCES, ...sourcesOf(usedEntries(plan.entries).slice(0, 1), 1)],
         template: conversionText(plan.amount, plan.currency, rates),
         passages: [],
         modelMay: false,
@@ -117,20 +137,26 @@ export async function prepareAnswer(
         ? await gatherChatData(db, { ...d, intent: 'jobs' }, today, log)
         : EMPTY_CHAT_DATA;
       const jobs = data.jobs.length > 0 ? templateAnswer({ ...d, intent: 'jobs' }, data, false) : null;
+      // Spec §9's canned cost advice stays the first words of a cost question's answer.
+      const advice = d.intent === 'cost' || d.topics.includes('costs') ? [costAdvice(d).join('\n')] : [];
       return {
         intent: 'knowledge',
         data,
         sources: sourcesOf(used),
-        template: [knowledgeText(used), ...(jobs ? [jobs] : [])].join('\n\n'),
+        template: [...advice, knowledgeText(used), ...(jobs ? [jobs] : [])].join('\n\n'),
         passages: used,
         modelMay: true,
       };
     }
     case 'intent': {
-      const data = await gatherChatData(db, d, today, log);
+      // A cost question shows offers only when it asks for them (the spec's advice needs none).
+      const data =
+        d.intent === 'cost' && !d.seeksJobs ? EMPTY_CHAT_DATA : await gatherChatData(db, d, today, log);
       const used = usedEntries(plan.entries).slice(0, 1);
       let template = templateAnswer(d, data, aiConfigured);
       if (template && d.intent === 'top_rated') template = `${template}\n\n${LICENCE_REMINDER}`;
+      if (template && d.intent === 'study_vs_labour' && d.topics.includes('costs'))
+        template = `${template}\n\n${costAdvice({ ...d, kind: null, nation: null }).join('\n')}`;
       return {
         intent: d.intent,
         data,

@@ -21,6 +21,8 @@ export interface Detected {
   programmes: KnowledgeProgramme[];
   /** It asks for offers ("đơn hàng", "tìm việc", "tuyển"…): job cards fit the answer. */
   seeksJobs: boolean;
+  /** It is phrased as a question ("…không?", "là gì", "thế nào"), not a search. */
+  asking: boolean;
   /** It tries to change the adviser's instructions ("bỏ qua hướng dẫn", "ignore previous…"). */
   injection: boolean;
 }
@@ -29,13 +31,16 @@ export interface Detected {
 const TOPIC_CUES: [KnowledgeTopic, RegExp][] = [
   [
     'conditions',
-    /\b(dieu kien|yeu cau|can nhung gi|can gi|can nhung|tieu chuan|do tuoi|bao nhieu tuoi|gioi han tuoi|tuoi|suc khoe|kham suc khoe|hinh xam|xam|hoc van|bang cap|trinh do|ly lich|tien an|tien su|chieu cao|can nang|bi benh|viem gan|ai duoc di|co duoc di|di duoc khong|du dieu kien)\b/,
+    /\b(dieu kien|yeu cau|can nhung gi|can gi|can nhung|tieu chuan|do tuoi|bao nhieu tuoi|gioi han tuoi|tuoi|suc khoe|kham suc khoe|hinh xam|xam|hoc van|bang cap|trinh do|ly lich|tien an|tien su|chieu cao|can nang|bi benh|viem gan|ai duoc di|du dieu kien)\b/,
   ],
   [
     'process',
-    /\b(quy trinh|thu tuc|cac buoc|bao lau|mat bao lau|thoi gian|bao gio|khi nao|lam ho so|ho so gom|ho so can|giay to)\b/,
+    /\b(quy trinh|thu tuc|cac buoc|bao lau|mat bao lau|thoi gian|bao gio|khi nao|lam ho so|ho so gom|ho so can|giay to|quay lai|tai nhap canh|lan hai|di lai)\b/,
   ],
-  ['costs', /\b(chi phi|bao nhieu tien|het bao nhieu|ton bao nhieu|mat bao nhieu|can bao nhieu tien|tien)\b/],
+  [
+    'costs',
+    /\b(chi phi|bao nhieu tien|het bao nhieu|ton bao nhieu|mat bao nhieu|can bao nhieu tien|tien|dat qua|co dat|vay|vay tien|ton kem|re hon|dat hon)\b/,
+  ],
   [
     'law',
     /\b(luat|quy dinh|phap luat|hop phap|trai phep|phi dich vu|phi moi gioi|moi gioi|ky quy|tien ky quy|tran|toi da|nghi dinh|thong tu|69 2020|duoc thu|thu phi|dat coc|tien coc|coc)\b/,
@@ -46,26 +51,32 @@ const TOPIC_CUES: [KnowledgeTopic, RegExp][] = [
   ],
   [
     'trouble',
-    /\b(ho chieu|no luong|khong tra luong|cham luong|quyt luong|bi danh|ngoc dai|tai nan|bi om|dai su quan|lanh su|duong day nong|hotline|bo tron|tron|cuu|khan cap|bi bat|bi lua|bi giu|giu giay to|cong an)\b/,
+    /\b(ho chieu|no luong|khong tra luong|cham luong|quyt luong|bi danh|ngoc dai|tai nan|bi om|dai su quan|lanh su|duong day nong|hotline|bo tron|tron|cuu|khan cap|bi bat|bi lua|bi giu|giu giay to|cong an|chu danh|danh dap|bao ai|keu cuu|bi ep)\b/,
   ],
   [
     'licence',
-    /\b(giay phep|cap phep|so giay phep|dolab|cuc quan ly lao dong|kiem tra cong ty|cong ty that|that hay gia|co that khong|uy tin khong|co uy tin|danh sach doanh nghiep)\b/,
+    /\b(giay phep|cap phep|so giay phep|dolab|cuc quan ly lao dong|kiem tra cong ty|cong ty that|that hay gia|co that khong|uy tin khong|co uy tin|danh sach doanh nghiep|uy tin)\b/,
   ],
-  ['scam', /\b(lua dao|lua|scam|gia mao|mao danh|bi lua|dau hieu|canh giac|coc|giu cho|bay nhanh)\b/],
+  [
+    'scam',
+    /\b(lua dao|lua|scam|gia mao|mao danh|bi lua|dau hieu|canh giac|coc|giu cho|bay nhanh|visa du lich|co that)\b/,
+  ],
   [
     'study_work',
     /\b(lam them|part ?time|baito|arubaito|vua hoc vua lam|lam ban thoi gian|gio lam them|duoc lam)\b/,
   ],
   [
     'money',
-    /\b(luong|thu nhap|tiet kiem|khau tru|thue|bao hiem|gui tien|ty gia|doi tien|con lai|duoc bao nhieu|kiem duoc)\b/,
+    /\b(luong|thu nhap|tiet kiem|khau tru|thue|bao hiem|gui tien|ty gia|doi tien|con lai|duoc bao nhieu|kiem duoc|tru het|con bao nhieu|bi tru|thuc nhan|thuc linh)\b/,
   ],
   [
     'rights',
-    /\b(quyen|quyen loi|tang ca|nghi phep|doi chu|chuyen viec|chuyen cong ty|doi cong ty|hop dong lao dong|luong toi thieu|bi ep|ngay nghi)\b/,
+    /\b(quyen|quyen loi|tang ca|nghi phep|doi chu|chuyen viec|chuyen cong ty|doi cong ty|chuyen cho lam|doi cho lam|chuyen noi lam|doi noi lam|hop dong lao dong|luong toi thieu|bi ep|ngay nghi)\b/,
   ],
-  ['general', /\b(la gi|khac nhau|khac gi|so sanh|nen chon|nen di|tot hon|co nen)\b/],
+  [
+    'general',
+    /\b(la gi|khac nhau|khac gi|so sanh|nen chon|nen di|tot hon|co nen|nuoc nao|di dau|chon nuoc)\b/,
+  ],
 ];
 
 const PROGRAMME_CUES: [KnowledgeProgramme, RegExp][] = [
@@ -81,7 +92,12 @@ const PROGRAMME_CUES: [KnowledgeProgramme, RegExp][] = [
 
 /** Words of a question that asks for offers (the job cards fit its answer). */
 const SEEKS_JOBS =
-  /\b(don hang|don nao|tim viec|viec lam|co viec|viec nao|viec gi|tuyen|dang tuyen|tuyen dung|job|jobs|chuong trinh nao|co don|co chuong trinh|nganh nao|goi y|danh sach)\b/;
+  /\b(don hang nao|don nao|tim don|tim don hang|tim viec|tim chuong trinh|tim truong|viec lam|co viec|viec nao|viec gi|dang tuyen|tuyen dung|job|jobs|chuong trinh nao|truong nao|co don|co chuong trinh|nganh nao|goi y|danh sach)\b/;
+/** "đơn hàng" names what is sought in a search ("Đơn hàng điều dưỡng Đức"), not in a question about one. */
+const OFFER_WORD = /\b(don hang|chuong trinh)\b/;
+/** Words that make a message a question rather than a search. */
+const QUESTION_WORDS =
+  /\b(khong|ko|k|hong|gi|nao|sao|bao nhieu|bao lau|co phai|la gi|o dau|dau|chua|the nao|lam sao|co nen|nen|duoc khong|co that|that khong|khac nhau|co duoc|phai|can)\b/;
 
 /** Attempts to make the adviser ignore its instructions, reveal them, or play another part. */
 const INJECTION =
@@ -186,6 +202,7 @@ export function detectIntent(question: string): Detected {
   ]);
   // Cue words are matched on letters and digits only ("e-9" is "e 9", "69/2020" is "69 2020").
   const plain = folded.replace(/[^a-z0-9]+/g, ' ');
+  const asking = /\?/.test(folded) || QUESTION_WORDS.test(plain);
   const base = {
     nation,
     kind: domestic ? ('domestic' as const) : kind,
@@ -193,7 +210,8 @@ export function detectIntent(question: string): Detected {
     count: countOf(folded),
     topics: TOPIC_CUES.filter(([, re]) => re.test(plain)).map(([t]) => t),
     programmes: PROGRAMME_CUES.filter(([, re]) => re.test(plain)).map(([p]) => p),
-    seeksJobs: SEEKS_JOBS.test(plain),
+    seeksJobs: SEEKS_JOBS.test(plain) || (OFFER_WORD.test(plain) && !asking),
+    asking,
     injection: INJECTION.test(plain),
   };
 

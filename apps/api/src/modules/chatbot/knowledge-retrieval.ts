@@ -29,6 +29,9 @@ const STOP = new Set(
   neu khi nhu ma hay hoac tu trong ngoai len xuong ra vao lam phai nen biet`.split(/\s+/),
 );
 
+/** Score of each word of an author's keyword found whole in the question. */
+const PHRASE_WEIGHT = 4;
+
 /** Programmes of work abroad: what "đi lao động" or "XKLĐ" means without naming one. */
 const LABOUR_PROGRAMMES: ReadonlySet<KnowledgeProgramme> = new Set([
   'tts',
@@ -41,6 +44,8 @@ const LABOUR_PROGRAMMES: ReadonlySet<KnowledgeProgramme> = new Set([
 
 interface Indexed {
   entry: KnowledgeEntryData;
+  /** Each keyword folded (letters and digits only), for whole-phrase matches in the question. */
+  phrases: string[];
   /** Folded, letters and digits only, padded with spaces so " phrase " finds whole words. */
   keywords: string;
   title: string;
@@ -52,8 +57,10 @@ interface Corpus {
   vocabulary: Set<string>;
 }
 
+/** Folded, letters and digits only, a letter and a digit apart ("D-4", "d4" and "D4" are all "d 4"). */
 const plain = (s: string) =>
   ` ${foldVietnamese(s)
+    .replace(/([a-z])(?=\d)|(\d)(?=[a-z])/g, '$1$2 ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 
@@ -64,6 +71,7 @@ function corpusOf(entries: readonly KnowledgeEntryData[]): Corpus {
   if (corpus) return corpus;
   const items = entries.map((entry) => ({
     entry,
+    phrases: entry.keywords.map((k) => plain(k).trim()).filter((k) => k.length > 1),
     keywords: plain(entry.keywords.join(' | ')),
     title: plain(entry.title),
     text: plain(`${entry.summary} ${entry.body}`),
@@ -130,7 +138,10 @@ function fit(entry: KnowledgeEntryData, d: Detected, nations: Set<string>): numb
     if (entry.nations.some((n) => nations.has(n))) factor *= 1.6;
     else if (entry.nations.length > 0) factor *= 0.15;
   } else if (entry.nations.length > 0) factor *= 0.85;
-  const specific = d.programmes.filter((p) => p !== 'labour');
+  // "du học nghề" also reads as "du học": the narrower programme is the one asked.
+  const specific = d.programmes.filter(
+    (p) => p !== 'labour' && !(p === 'study' && d.programmes.includes('vocational_study')),
+  );
   if (specific.length > 0) {
     if (entry.programmes.some((p) => specific.includes(p))) factor *= 1.5;
     else if (entry.programmes.length > 0) factor *= 0.5;
@@ -139,7 +150,8 @@ function fit(entry: KnowledgeEntryData, d: Detected, nations: Set<string>): numb
     if (entry.programmes.some((p) => LABOUR_PROGRAMMES.has(p))) factor *= 1.3;
     else if (entry.programmes.length > 0) factor *= 0.5;
   } else if (entry.programmes.length > 0) factor *= 0.9;
-  if (d.topics.includes(entry.topic)) factor *= d.topics[0] === entry.topic ? 1.8 : 1.4;
+  // "là gì", "khác nhau" say little of the subject: the general topic counts less than the others.
+  if (d.topics.includes(entry.topic)) factor *= entry.topic === 'general' ? 1.2 : 1.6;
   return factor;
 }
 
@@ -165,6 +177,7 @@ export function retrieveKnowledge(
     ).length;
     return df === 0 ? 0 : Math.log(1 + n / df);
   });
+  const asked = plain(question);
   const nations = new Set([...(readSearchQuery(question)?.nations ?? []), ...(d.nation ? [d.nation] : [])]);
   const scored: ScoredEntry[] = [];
   for (const item of corpus.items) {
@@ -174,8 +187,12 @@ export function retrieveKnowledge(
       if (w === 0) return;
       if (holds(item.keywords, u.alternatives)) score += 3 * w;
       else if (holds(item.title, u.alternatives)) score += 2 * w;
-      else if (holds(item.text, u.alternatives)) score += w;
+      else if (holds(item.text, u.alternatives)) score += 0.5 * w;
     });
+    // A keyword the entry's author wrote, found whole in the question ("dục thành", "visa du lịch"),
+    // says more than its words one by one.
+    for (const phrase of item.phrases)
+      if (asked.includes(` ${phrase} `)) score += PHRASE_WEIGHT * phrase.split(' ').length;
     if (score > 0) scored.push({ entry: item.entry, score: score * fit(item.entry, d, nations) });
   }
   return scored.sort((a, b) => b.score - a.score).slice(0, limit);
