@@ -35,17 +35,19 @@ describe('POST /chat without a provider (keyword answers)', () => {
     }
   });
 
-  it('answers "Chi phí đi Nhật bao nhiêu?" with the canned advice and at most 3 Japanese jobs', async () => {
+  it('answers "Chi phí đi Nhật bao nhiêu?" with the canned advice and the handbook, offers only when asked (issue 30)', async () => {
     const a = await ask(t.app, 'Chi phí đi Nhật bao nhiêu?', { ip: nextIp() });
-    expect(a.cards.intent).toBe('cost');
+    expect(a.cards.intent).toBe('knowledge');
     expect(a.done.text).toContain(COST_ADVICE.general);
     expect(a.done.text).toContain(COST_ADVICE.japanStudy);
     expect(a.done.text).toContain(COST_ADVICE.labour);
     expect(a.done.text).not.toContain(COST_ADVICE.singapore);
-    expect(a.cards.jobs).toHaveLength(3);
-    for (const j of a.cards.jobs) expect(j.nation.code).toBe('JP');
-    expect(a.cards.companies.length).toBeGreaterThan(0);
-    expect(a.cards.companies.length).toBeLessThanOrEqual(3);
+    expect(a.cards.jobs).toEqual([]);
+    expect(a.cards.sources[0]?.url).toMatch(/^\/cam-nang\//);
+    const b = await ask(t.app, 'Chi phí đi Nhật bao nhiêu, có đơn hàng nào đang tuyển không?', { ip: nextIp() });
+    expect(b.cards.jobs.length).toBeGreaterThan(0);
+    expect(b.cards.jobs.length).toBeLessThanOrEqual(3);
+    for (const j of b.cards.jobs) expect(j.nation.code).toBe('JP');
   });
 
   it('keeps only companies rated 3 or more on average for the top-rated question, best first', async () => {

@@ -27,6 +27,7 @@ import { costAdvice, LICENCE_REMINDER, templateAnswer } from './answers.ts';
 import { type ChatData, EMPTY_CHAT_DATA, gatherChatData, toJobCardOfChat } from './chat-data.ts';
 import type { ToolRunner } from './chat-provider.ts';
 import type { Detected } from './intent.ts';
+import { retrieveKnowledge } from './knowledge-retrieval.ts';
 
 /** Topics of the handbook that explain an offer check's flags. */
 const GUIDE_TOPICS: ReadonlySet<string> = new Set([
@@ -38,6 +39,9 @@ const GUIDE_TOPICS: ReadonlySet<string> = new Set([
   'money',
   'trouble',
 ]);
+
+/** Flags of the offer check about who makes the offer. */
+const LICENCE_FLAGS: ReadonlySet<string> = new Set(['no_licence', 'unverified_licence', 'lookalike_company']);
 
 const OFFER_CHECK_UNAVAILABLE =
   'Không nộp bất kỳ khoản tiền nào trước khi ký hợp đồng với doanh nghiệp có giấy phép, và chỉ nộp vào tài khoản của doanh nghiệp.';
@@ -95,14 +99,29 @@ export async function prepareAnswer(
         .filter((s) => GUIDE_TOPICS.has(s.entry.topic))
         .slice(0, 2)
         .map((s) => s.entry);
-      const guide = guides[0];
-      const more = guide ? `\n\n${guide.title}\n${knowledgeText([guide], false)}` : '';
+      const [guide, second] = guides;
+      const more = guide
+        ? `\n\n${guide.title}\n${knowledgeText([guide], false)}${second ? `\n\n${second.title}: ${second.summary}` : ''}`
+        : '';
       try {
         const result = await checkOffer(db, { text: question }, today);
+        // A company named in the offer: how to check its licence is part of the answer.
+        const licence =
+          result.company || result.flags.some((f) => LICENCE_FLAGS.has(f.code))
+            ? retrieveKnowledge(
+                entries.filter((e) => e.topic === 'licence'),
+                question,
+                d,
+                1,
+              ).map((s) => s.entry)
+            : [];
         return {
           intent: 'offer_check',
           data: EMPTY_CHAT_DATA,
-          sources: [...offerSources(result), ...sourcesOf(guides, guides.length)],
+          sources: [
+            ...offerSources(result),
+            ...sourcesOf([...guides, ...licence], guides.length + licence.length),
+          ],
           template: `${offerCheckText(result)}${more}`,
           passages: [],
           modelMay: false,
@@ -155,7 +174,7 @@ export async function prepareAnswer(
       const used = usedEntries(plan.entries).slice(0, 1);
       let template = templateAnswer(d, data, aiConfigured);
       if (template && d.intent === 'top_rated') template = `${template}\n\n${LICENCE_REMINDER}`;
-      if (template && d.intent === 'study_vs_labour' && d.topics.includes('costs'))
+      if (template && d.intent === 'study_vs_labour')
         template = `${template}\n\n${costAdvice({ ...d, kind: null, nation: null }).join('\n')}`;
       return {
         intent: d.intent,

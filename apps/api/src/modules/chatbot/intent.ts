@@ -35,7 +35,7 @@ const TOPIC_CUES: [KnowledgeTopic, RegExp][] = [
   ],
   [
     'process',
-    /\b(quy trinh|thu tuc|cac buoc|bao lau|mat bao lau|thoi gian|bao gio|khi nao|lam ho so|ho so gom|ho so can|giay to|quay lai|tai nhap canh|lan hai|di lai)\b/,
+    /\b(quy trinh|thu tuc|cac buoc|bao lau|mat bao lau|thoi gian|bao gio|khi nao|lam ho so|ho so gom|ho so can|giay to|quay lai|tai nhap canh|lan hai|di lai|hoc them|vao lam luon|hoc bao lau)\b/,
   ],
   [
     'costs',
@@ -51,7 +51,7 @@ const TOPIC_CUES: [KnowledgeTopic, RegExp][] = [
   ],
   [
     'trouble',
-    /\b(ho chieu|no luong|khong tra luong|cham luong|quyt luong|bi danh|ngoc dai|tai nan|bi om|dai su quan|lanh su|duong day nong|hotline|bo tron|tron|cuu|khan cap|bi bat|bi lua|bi giu|giu giay to|cong an|chu danh|danh dap|bao ai|keu cuu|bi ep)\b/,
+    /\b(ho chieu|no luong|khong tra luong|cham luong|quyt luong|bi danh|ngoc dai|tai nan|bi om|dai su quan|lanh su|duong day nong|hotline|bo tron|tron|cuu|khan cap|bi bat|bi lua|bi giu|giu giay to|cong an|chu danh|danh dap|bao ai|keu cuu|bi ep|so dien thoai|ho tro|lien he)\b/,
   ],
   [
     'licence',
@@ -92,12 +92,12 @@ const PROGRAMME_CUES: [KnowledgeProgramme, RegExp][] = [
 
 /** Words of a question that asks for offers (the job cards fit its answer). */
 const SEEKS_JOBS =
-  /\b(don hang nao|don nao|tim don|tim don hang|tim viec|tim chuong trinh|tim truong|viec lam|co viec|viec nao|viec gi|dang tuyen|tuyen dung|job|jobs|chuong trinh nao|truong nao|co don|co chuong trinh|nganh nao|goi y|danh sach)\b/;
+  /\b(don hang nao|don nao|tim don|tim don hang|tim viec|tim chuong trinh|tim truong|viec lam|co viec|viec nao|viec gi|dang tuyen|tuyen dung|co tuyen|tuyen cong nhan|tuyen nguoi|tuyen lao dong|job|jobs|chuong trinh nao|truong nao|co don|co chuong trinh|nganh nao|goi y|danh sach)\b/;
 /** "đơn hàng" names what is sought in a search ("Đơn hàng điều dưỡng Đức"), not in a question about one. */
 const OFFER_WORD = /\b(don hang|chuong trinh)\b/;
 /** Words that make a message a question rather than a search. */
 const QUESTION_WORDS =
-  /\b(khong|ko|k|hong|gi|nao|sao|bao nhieu|bao lau|co phai|la gi|o dau|dau|chua|the nao|lam sao|co nen|nen|duoc khong|co that|that khong|khac nhau|co duoc|phai|can)\b/;
+  /\b(khong|ko|k|hong|gi|nao|sao|bao nhieu|bao lau|co phai|la gi|o dau|dau|chua|the nao|lam sao|co nen|nen|duoc khong|co that|that khong|khac nhau|co duoc|phai|can|a|ha)\b/;
 
 /** Attempts to make the adviser ignore its instructions, reveal them, or play another part. */
 const INJECTION =

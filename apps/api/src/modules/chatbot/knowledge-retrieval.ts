@@ -151,7 +151,7 @@ function fit(entry: KnowledgeEntryData, d: Detected, nations: Set<string>): numb
     else if (entry.programmes.length > 0) factor *= 0.5;
   } else if (entry.programmes.length > 0) factor *= 0.9;
   // "là gì", "khác nhau" say little of the subject: the general topic counts less than the others.
-  if (d.topics.includes(entry.topic)) factor *= entry.topic === 'general' ? 1.2 : 1.6;
+  if (d.topics.includes(entry.topic)) factor *= entry.topic === 'general' ? 1.2 : 2;
   return factor;
 }
 

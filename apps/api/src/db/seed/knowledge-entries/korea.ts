@@ -47,6 +47,10 @@ export const KOREA_ENTRIES: KnowledgeEntryData[] = [
     nations: ['KR'],
     programmes: ['eps'],
     keywords: [
+      'quay lại Hàn',
+      'tái nhập cảnh',
+      'đi lại lần hai',
+      'về nước rồi quay lại',
       'quy trình eps',
       'thủ tục đi Hàn',
       'các bước',
@@ -173,6 +177,9 @@ export const KOREA_ENTRIES: KnowledgeEntryData[] = [
     nations: ['KR'],
     programmes: ['eps', 'engineer', 'study'],
     keywords: [
+      'visa D-4',
+      'visa D-2',
+      'D-4 và D-2',
       'visa Hàn Quốc',
       'loại visa',
       'E-9',

@@ -45,6 +45,9 @@ export const MONEY_GENERAL_ENTRIES: KnowledgeEntryData[] = [
     nations: ['JP', 'KR', 'TW'],
     programmes: ['tts', 'ssw', 'eps', 'labour'],
     keywords: [
+      'trừ hết còn bao nhiêu',
+      'còn lại bao nhiêu',
+      'lương về tay',
       'khấu trừ',
       'trừ lương',
       'thực nhận',
@@ -203,6 +206,9 @@ export const MONEY_GENERAL_ENTRIES: KnowledgeEntryData[] = [
     nations: [],
     programmes: ['tts', 'ssw', 'engineer', 'eps', 'labour', 'vocational_study'],
     keywords: [
+      'nên đi nước nào',
+      'đi nước nào',
+      'chưa có nghề',
       'nên đi nước nào',
       'chọn nước',
       'đi đâu',

@@ -168,6 +168,9 @@ export const SCAM_ENTRIES: KnowledgeEntryData[] = [
     nations: [],
     programmes: [],
     keywords: [
+      'việc nhẹ lương cao',
+      'lương cao bất thường',
+      'có thật không',
       'lương cao',
       'việc nhẹ lương cao',
       'thu nhập khủng',
