@@ -12,7 +12,8 @@
 
 import { type CostItem, CostSheetMessage } from './cost-sheet-text.ts';
 import { foldVietnamese } from './fold.ts';
-import { formatMoney, HOURS_PER_MONTH, isWholeUnitCurrency, type VndRates } from './money.ts';
+import { formatMoney, isWholeUnitCurrency, type VndRates } from './money.ts';
+import { HOURS_PER_MONTH } from './work-hours.ts';
 import type { SalaryPeriod } from './options.ts';
 
 export * from './cost-sheet-text.ts';
