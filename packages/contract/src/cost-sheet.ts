@@ -13,8 +13,8 @@
 import { type CostItem, CostSheetMessage } from './cost-sheet-text.ts';
 import { foldVietnamese } from './fold.ts';
 import { formatMoney, isWholeUnitCurrency, type VndRates } from './money.ts';
-import { HOURS_PER_MONTH } from './work-hours.ts';
 import type { SalaryPeriod } from './options.ts';
+import { HOURS_PER_MONTH } from './work-hours.ts';
 
 export * from './cost-sheet-text.ts';
 

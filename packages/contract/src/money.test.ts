@@ -50,9 +50,13 @@ describe('money', () => {
     expect(kr.long).toBe('nếu làm thêm khoảng 20 giờ/tuần (mức tối đa cho du học sinh)');
     expect(kr.rule).toMatch(/^Đây là thu nhập làm thêm khi đang học, không phải lương toàn thời gian\. /);
     expect(kr.rule).toContain('tối đa khoảng 20 giờ/tuần');
-    expect(hourlyBasis('study_abroad', 'JP').long).toBe('nếu làm thêm 28 giờ/tuần (mức tối đa cho du học sinh)');
+    expect(hourlyBasis('study_abroad', 'JP').long).toBe(
+      'nếu làm thêm 28 giờ/tuần (mức tối đa cho du học sinh)',
+    );
     expect(hourlyBasis('study_abroad', 'AU').rule).toContain('48 giờ mỗi hai tuần');
-    expect(hourlyBasis('study_abroad', 'CA').long).toBe('nếu làm thêm khoảng 20 giờ/tuần (mức giả định cho du học sinh)');
+    expect(hourlyBasis('study_abroad', 'CA').long).toBe(
+      'nếu làm thêm khoảng 20 giờ/tuần (mức giả định cho du học sinh)',
+    );
     expect(hourlyBasis('labor_export', 'JP').rule).toBeNull();
   });
 

@@ -13,6 +13,8 @@ export interface RateTable {
   rates: VndRates;
   /** The oldest date among the rates used (what a reader should be told). */
   asOf: string | null;
+  /** Each currency's date (YYYY-MM-DD); VND has none. */
+  dates: Readonly<Record<string, string>>;
 }
 
 const TTL_MS = 5 * 60_000;
@@ -26,12 +28,14 @@ export async function loadVndRates(db: Db, now = Date.now()): Promise<RateTable>
   if (cached && cached.db === db && now - cached.at < TTL_MS) return cached.table;
   const rows = await db.select().from(exchangeRates);
   const rates: Record<string, number> = { VND: 1 };
+  const dates: Record<string, string> = {};
   let asOf: string | null = null;
   for (const r of rows) {
     rates[r.currency] = r.vndPerUnit;
+    dates[r.currency] = r.asOf;
     if (asOf === null || r.asOf < asOf) asOf = r.asOf;
   }
-  const table = { rates, asOf };
+  const table = { rates, asOf, dates };
   cached = { db, at: now, table };
   return table;
 }
