@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatSalaryRange, formatVndShort, monthlyVnd } from './money.ts';
 import { HOURS_PER_MONTH, hourlyBasis, STUDENT_PART_TIME } from './work-hours.ts';
+import { partTimeRule, STUDENT_PART_TIME_RULES } from './work-hours-text.ts';
 
 describe('money', () => {
   const rates = { JPY: 171.5, USD: 26_310 };
@@ -48,16 +49,20 @@ describe('money', () => {
     const kr = hourlyBasis('study_abroad', 'KR');
     expect(kr).toMatchObject({ partTime: true, short: '(làm thêm 20 giờ/tuần)' });
     expect(kr.long).toBe('nếu làm thêm khoảng 20 giờ/tuần (mức tối đa cho du học sinh)');
-    expect(kr.rule).toMatch(/^Đây là thu nhập làm thêm khi đang học, không phải lương toàn thời gian\. /);
-    expect(kr.rule).toContain('tối đa khoảng 20 giờ/tuần');
+    const krRule = partTimeRule('study_abroad', 'KR');
+    expect(krRule).toMatch(/^Đây là thu nhập làm thêm khi đang học, không phải lương toàn thời gian\. /);
+    expect(krRule).toContain('tối đa khoảng 20 giờ/tuần');
     expect(hourlyBasis('study_abroad', 'JP').long).toBe(
       'nếu làm thêm 28 giờ/tuần (mức tối đa cho du học sinh)',
     );
-    expect(hourlyBasis('study_abroad', 'AU').rule).toContain('48 giờ mỗi hai tuần');
+    expect(partTimeRule('study_abroad', 'AU')).toContain('48 giờ mỗi hai tuần');
+    expect(partTimeRule('study_abroad', 'CA')).toContain('giả định 20 giờ/tuần');
+    // One sentence for each destination of the table, none without its figures.
+    expect(Object.keys(STUDENT_PART_TIME_RULES).sort()).toEqual(Object.keys(STUDENT_PART_TIME).sort());
     expect(hourlyBasis('study_abroad', 'CA').long).toBe(
       'nếu làm thêm khoảng 20 giờ/tuần (mức giả định cho du học sinh)',
     );
-    expect(hourlyBasis('labor_export', 'JP').rule).toBeNull();
+    expect(partTimeRule('labor_export', 'JP')).toBeNull();
   });
 
   it('formats amounts the Vietnamese way', () => {

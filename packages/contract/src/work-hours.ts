@@ -23,13 +23,12 @@ export interface StudentPartTimeCap {
   hoursPerWeek: number;
   /** The cap is approximate (depends on the stage or the language level): say "khoảng". */
   approximate: boolean;
-  /** The rule in a sentence, for the job page. */
-  rule: string;
 }
 
 /**
  * Students' part-time caps by destination (ISO country code). Facts from shared/DOMAIN.md, each
- * with the official page it comes from; "verify" in DOMAIN.md is said in the rule's text.
+ * with the official page it comes from; "verify" in DOMAIN.md is said in the rule's text (the job
+ * page's sentences are in work-hours-text.ts, apart so the cards' shared chunk does not carry them).
  */
 export const STUDENT_PART_TIME: Readonly<Record<string, StudentPartTimeCap>> = {
   // Japan: 28 h/week in term with the permit for activities outside the status (資格外活動許可),
@@ -37,35 +36,30 @@ export const STUDENT_PART_TIME: Readonly<Record<string, StudentPartTimeCap>> = {
   JP: {
     hoursPerWeek: 28,
     approximate: false,
-    rule: 'Du học sinh tại Nhật Bản có giấy phép hoạt động ngoài tư cách lưu trú được làm thêm tối đa 28 giờ/tuần trong kỳ học.',
   },
   // Korea: D-4 (language course) and D-2 (degree) students: capped per week, depending on the stage
   // and the TOPIK level, about 20–25 h/week in term (DOMAIN.md: verify). https://www.hikorea.go.kr
   KR: {
     hoursPerWeek: 20,
     approximate: true,
-    rule: 'Du học sinh tại Hàn Quốc (hệ tiếng D-4, hệ chuyên ngành D-2) được làm thêm tối đa khoảng 20 giờ/tuần trong kỳ học; số giờ tùy giai đoạn học và trình độ TOPIK, hãy kiểm tra quy định hiện hành với trường hoặc trên Hi Korea.',
   },
   // Taiwan: 20 h/week in term (DOMAIN.md; Employment Service Act art. 50).
   // https://law.moj.gov.tw/ENG/LawClass/LawAll.aspx?pcode=N0090001
   TW: {
     hoursPerWeek: 20,
     approximate: false,
-    rule: 'Du học sinh tại Đài Loan có giấy phép làm thêm được làm tối đa 20 giờ/tuần trong kỳ học.',
   },
   // Australia: Student visa (subclass 500), condition 8105: 48 hours per fortnight in term (DOMAIN.md).
   // https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500
   AU: {
     hoursPerWeek: 24,
     approximate: false,
-    rule: 'Du học sinh tại Úc (thị thực 500) được làm thêm tối đa 48 giờ mỗi hai tuần trong kỳ học, tức 24 giờ/tuần.',
   },
   // Germany: 140 full or 280 half days a year (since 2024, DOMAIN.md: verify), about 20 h/week in
   // term. https://www.gesetze-im-internet.de/aufenthg_2004/__16b.html
   DE: {
     hoursPerWeek: 20,
     approximate: true,
-    rule: 'Du học sinh tại Đức được làm 140 ngày cả ngày hoặc 280 nửa ngày mỗi năm, khoảng 20 giờ/tuần trong kỳ học; hãy kiểm tra quy định hiện hành.',
   },
 };
 
@@ -73,7 +67,6 @@ export const STUDENT_PART_TIME: Readonly<Record<string, StudentPartTimeCap>> = {
 export const STUDENT_PART_TIME_OTHER: StudentPartTimeCap = {
   hoursPerWeek: 20,
   approximate: true,
-  rule: 'Số giờ làm thêm được phép tùy quy định của nước đến; con số này giả định 20 giờ/tuần, hãy hỏi trường hoặc cơ quan xuất nhập cảnh của nước đó.',
 };
 
 /** How an hourly wage of a programme becomes a month, and how that is said. */
@@ -86,8 +79,6 @@ export interface HourlyBasis {
   short: string;
   /** After the figure on the job page: 'nếu làm thêm 20 giờ/tuần (mức tối đa cho du học sinh)'. */
   long: string;
-  /** The rule behind a student's figure, for the job page; null for contract hours. */
-  rule: string | null;
 }
 
 const CONTRACT_BASIS: HourlyBasis = {
@@ -95,7 +86,6 @@ const CONTRACT_BASIS: HourlyBasis = {
   partTime: false,
   short: '(theo 176 giờ/tháng)',
   long: 'theo 176 giờ/tháng (8 giờ × 22 ngày)',
-  rule: null,
 };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -119,6 +109,5 @@ export function hourlyBasis(kind: string, nationCode: string): HourlyBasis {
     partTime: true,
     short: `(làm thêm ${cap.hoursPerWeek} giờ/tuần)`,
     long: `nếu làm thêm ${hours} (${cap === STUDENT_PART_TIME_OTHER ? 'mức giả định' : 'mức tối đa'} cho du học sinh)`,
-    rule: `Đây là thu nhập làm thêm khi đang học, không phải lương toàn thời gian. ${cap.rule}`,
   };
 }

@@ -1,4 +1,5 @@
 import { BONUS_TYPES, formatMoney } from '@app/contract/client';
+import { partTimeRule } from '@app/contract/work-hours-text';
 import {
   IconAlertTriangle,
   IconBriefcase,
@@ -33,7 +34,6 @@ import {
   formatDate,
   genderLabel,
   jobPlace,
-  salaryHoursRule,
   salaryText,
   salaryVndApprox,
   workingTypeLabel,
@@ -72,7 +72,7 @@ const bonusLabel = (type: string) => BONUS_TYPES.find((b) => b.value === type)?.
 /** The facts a candidate compares, with the labels of `GET /options/jobDetail`. */
 export function KeyFacts({ job }: { job: PublicJobDetail }) {
   const approx = salaryVndApprox(job, 'page');
-  const hoursRule = approx ? salaryHoursRule(job) : null;
+  const hoursRule = approx && job.salary_period === 'hour' ? partTimeRule(job.kind, job.nation.code) : null;
   const cost = costText(job.expense_max);
   const overseas = job.kind !== 'domestic';
   // Abroad the country has its own line: the place is the region or city there.

@@ -108,11 +108,6 @@ export function salaryVndApprox(job: ApproxJob, form: 'card' | 'page' = 'card'):
   return `${figure} ${form === 'card' ? basis.short : basis.long}`;
 }
 
-/** The rule behind a student's part-time figure (job page), or null. */
-export function salaryHoursRule(job: Pick<JobCard, 'kind' | 'nation' | 'salary_period'>): string | null {
-  return job.salary_period === 'hour' ? hourlyBasis(job.kind, job.nation.code).rule : null;
-}
-
 /** Total cost to the candidate, in VND. */
 export function costText(expense: number | null): string | null {
   return expense === null ? null : formatMoney(expense, 'VND');
