@@ -352,6 +352,13 @@ describe('rate refresh', () => {
     expect((await row(osaka))?.salaryMinVnd).toBe(1_100 * 176 * 175);
     expect((await row(seoul))?.salaryMinVnd).toBe(Math.round(10_320 * 86.67 * 19));
 
+    // The job page is sent the rule behind a student's figure; a labour order counts contract hours.
+    const seoulPage = json(await get(t.app, `/api/job/${seoul}/x`)).data;
+    expect(seoulPage.salary_hours_note).toMatch(
+      /^Đây là thu nhập làm thêm khi đang học, không phải lương toàn thời gian\. .*tối đa khoảng 20 giờ\/tuần/,
+    );
+    expect(json(await get(t.app, `/api/job/${osaka}/x`)).data.salary_hours_note).toBeNull();
+
     // Back to the usual table for the other tests of this file.
     await t.app.rates.refresh();
     expect(await renormaliseSalaries(db)).toBeGreaterThan(0);

@@ -24,3 +24,4 @@ export * from './scam-text.ts';
 export * from './search-dictionary.ts';
 export * from './validation/index.ts';
 export * from './work-hours.ts';
+export * from './work-hours-text.ts';

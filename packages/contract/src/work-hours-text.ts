@@ -1,6 +1,7 @@
 /**
  * The job page's sentences behind a student's part-time figure (work-hours.ts holds the figures and
- * their sources), apart from the figures so the cards' shared chunk does not carry them.
+ * their sources). The API sends them with a job's detail (`salary_hours_note`), so no page's
+ * JavaScript carries them.
  */
 /** Each destination's rule in a sentence (the codes of `STUDENT_PART_TIME`, a test checks). */
 export const STUDENT_PART_TIME_RULES: Readonly<Record<string, string>> = {

@@ -1,5 +1,4 @@
 import { BONUS_TYPES, formatMoney } from '@app/contract/client';
-import { partTimeRule } from '@app/contract/work-hours-text';
 import {
   IconAlertTriangle,
   IconBriefcase,
@@ -72,7 +71,6 @@ const bonusLabel = (type: string) => BONUS_TYPES.find((b) => b.value === type)?.
 /** The facts a candidate compares, with the labels of `GET /options/jobDetail`. */
 export function KeyFacts({ job }: { job: PublicJobDetail }) {
   const approx = salaryVndApprox(job, 'page');
-  const hoursRule = approx && job.salary_period === 'hour' ? partTimeRule(job.kind, job.nation.code) : null;
   const cost = costText(job.expense_max);
   const overseas = job.kind !== 'domestic';
   // Abroad the country has its own line: the place is the region or city there.
@@ -91,9 +89,9 @@ export function KeyFacts({ job }: { job: PublicJobDetail }) {
               : ''}
           </span>
         ) : null}
-        {hoursRule ? (
+        {approx && job.salary_hours_note ? (
           <span className={classes.approx} data-testid="salary-hours-rule">
-            {hoursRule}
+            {job.salary_hours_note}
           </span>
         ) : null}
         {job.salary_currency !== 'VND' ? <CurrencyButton /> : null}
