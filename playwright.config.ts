@@ -88,6 +88,8 @@ const appEnv: Record<string, string> = {
   CURRENCY_PRIMARY_URL: `http://127.0.0.1:${RATES_PRIMARY_PORT}`,
   CURRENCY_FALLBACK_URL: `http://127.0.0.1:${RATES_FALLBACK_PORT}`,
   CURRENCY_RATES_TTL_MS: '1000',
+  // Both stopped: stored rates, the providers asked again after 1 s (a restored one is seen soon).
+  CURRENCY_RETRY_MS: '1000',
   CURRENCY_BACKGROUND_REFRESH: 'false',
   // Scheduled tasks only when a spec asks for them ("Chạy ngay" runs a task in this process):
   // a deadline or reminder task on its own would notify the demo company other specs read.

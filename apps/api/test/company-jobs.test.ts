@@ -1,3 +1,4 @@
+import { monthlyVnd } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO, json, loginAs, useTestApp } from './helpers.ts';
 import { futureDate, pickOccupation, postJob } from './support/jobs.ts';
@@ -78,6 +79,34 @@ describe('company jobs (GET/POST company/jobs, GET/PUT company/jobs/{id})', () =
     expect(body.data.thumbnail).toMatch(/^\/api\/files\/job-thumbnail\/[a-f0-9]{32}\.png$/);
     const file = await t.app.inject({ method: 'GET', url: body.data.thumbnail });
     expect(file.statusCode).toBe(200);
+  });
+
+  it("normalises an hourly wage with the programme's hours: a student's part-time cap, contract hours for labour", async () => {
+    const hourly = {
+      salary_currency: 'KRW',
+      salary_period: 'hour',
+      salary_min: '10.320',
+      salary_max: '12.000',
+      thumbnail: undefined,
+    };
+    const study = await post(
+      company,
+      valid({ ...hourly, kind: 'study_abroad', nation_code: 'KR', title: 'Du học tiếng Hàn lương giờ' }),
+    );
+    expect(study.statusCode, study.body).toBe(200);
+    const rates = { KRW: 18.45 };
+    const programme = { kind: 'study_abroad', nationCode: 'KR' };
+    // About 20 h/week × 52 ÷ 12 = 86,67 h: 16,5 – 19,2 million ₫, not the 33,5 – 39 of a full-time month.
+    expect(json(study).data).toMatchObject({
+      salary_min_vnd: monthlyVnd(10_320, 'KRW', 'hour', rates, programme),
+      salary_max_vnd: monthlyVnd(12_000, 'KRW', 'hour', rates, programme),
+    });
+    expect(json(study).data.salary_min_vnd).toBe(16_502_315);
+    // The same wage edited into a labour order counts 176 h.
+    const id = json(study).data.id as number;
+    const edited = await post(company, valid({ ...hourly, _method: 'PUT' }), `/api/company/jobs/${id}`);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(json(edited).data.salary_min_vnd).toBe(10_320 * 176 * 18.45);
   });
 
   it('reports every failing rule with the catalogue messages', async () => {

@@ -29,3 +29,4 @@ export * from './roles.ts';
 export * from './search-dictionary.ts';
 export * from './validation/errors.ts';
 export * from './validation/messages.ts';
+export * from './work-hours.ts';

@@ -12,8 +12,9 @@
 
 import { type CostItem, CostSheetMessage } from './cost-sheet-text.ts';
 import { foldVietnamese } from './fold.ts';
-import { formatMoney, HOURS_PER_MONTH, isWholeUnitCurrency, type VndRates } from './money.ts';
+import { formatMoney, isWholeUnitCurrency, type VndRates } from './money.ts';
 import type { SalaryPeriod } from './options.ts';
+import { HOURS_PER_MONTH } from './work-hours.ts';
 
 export * from './cost-sheet-text.ts';
 

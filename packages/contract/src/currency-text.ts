@@ -79,6 +79,10 @@ export const RESULT_DECIMALS = 2;
 /** The longest amount typed (15 digits stays exact in a JavaScript number). */
 export const CONVERTER_AMOUNT_MAX_DIGITS = 15;
 
+/** Where a conversion's rate comes from: the providers now, or the last rates stored (ADR 0028). */
+export const CONVERSION_SOURCES = ['live', 'stored'] as const;
+export type ConversionSource = (typeof CONVERSION_SOURCES)[number];
+
 export const CurrencyLabel = { amount: 'Số tiền', from: 'Từ loại tiền', to: 'Sang loại tiền' } as const;
 
 /** The converter's field messages (spec §5: digits only, both currencies chosen and different). */

@@ -23,3 +23,5 @@ export * from './scam-admin-text.ts';
 export * from './scam-text.ts';
 export * from './search-dictionary.ts';
 export * from './validation/index.ts';
+export * from './work-hours.ts';
+export * from './work-hours-text.ts';

@@ -4,27 +4,39 @@
  */
 
 import type { SalaryPeriod } from './options.ts';
-
-/**
- * Working hours in a month used to turn an hourly wage into a monthly one: 8 hours × 22 days,
- * the usual basis of Japanese and Korean labour contracts (ADR 0013).
- */
-export const HOURS_PER_MONTH = 176;
+import { hourlyBasis } from './work-hours.ts';
 
 /** How many VND one unit of each currency buys, as of a date (the exchange-rate table's rows). */
 export type VndRates = Readonly<Record<string, number>>;
 
-/** A salary in `currency` per `period` converted to whole VND per month; null when unknown. */
+/** What the monthly figure of an hourly wage depends on: the programme and its destination. */
+export interface SalaryProgramme {
+  kind: string;
+  nationCode: string;
+}
+
+/**
+ * A salary in `currency` per `period` converted to whole VND per month; null when unknown. An
+ * hourly wage counts the hours the programme allows (`hourlyBasis`, work-hours.ts): contract hours
+ * for labour, a student's part-time cap for study abroad. The SQL of a rate refresh
+ * (modules/jobs/exchange-rates.ts) is this function written in SQL.
+ */
 export function monthlyVnd(
   amount: number | null | undefined,
   currency: string,
   period: SalaryPeriod,
   rates: VndRates,
+  programme: SalaryProgramme,
 ): number | null {
   if (amount === null || amount === undefined) return null;
   const rate = currency === 'VND' ? 1 : rates[currency];
   if (!rate || !Number.isFinite(rate)) return null;
-  const perMonth = period === 'hour' ? amount * HOURS_PER_MONTH : period === 'year' ? amount / 12 : amount;
+  const perMonth =
+    period === 'hour'
+      ? amount * hourlyBasis(programme.kind, programme.nationCode).hoursPerMonth
+      : period === 'year'
+        ? amount / 12
+        : amount;
   return Math.round(perMonth * rate);
 }
 

@@ -1,5 +1,5 @@
-import { HOURS_PER_MONTH } from '@app/contract';
 import type pg from 'pg';
+import { hoursPerMonthSql } from '../../src/modules/jobs/exchange-rates.ts';
 
 /**
  * The generated jobs of the bench's database (seed.ts): one set-based INSERT of `n` jobs over the
@@ -40,7 +40,7 @@ export async function insertJobs(
   // Foreign keys hold by construction; skipping their per-row triggers halves the load time.
   await client.query('SET session_replication_role = replica');
   await client.query('SELECT setseed(0.2026)');
-  const params = [n, catalogueSize, base, pools.labor, pools.study, pools.domestic, HOURS_PER_MONTH];
+  const params = [n, catalogueSize, base, pools.labor, pools.study, pools.domestic];
   await client.query(
     JOBS_INSERT_SQL.replace('$search_text', () => searchText),
     params,
@@ -62,12 +62,14 @@ export async function insertJobs(
 }
 
 /**
- * $1 jobs, $2 catalogue size, $3 id base, $4–$6 company pools, $7 hours per month.
+ * $1 jobs, $2 catalogue size, $3 id base, $4–$6 company pools. An hourly wage counts the hours the
+ * programme allows (`hoursPerMonthSql`, as `monthlyVnd`).
  * Jobs are created over the last two years in id order (as a live site fills up); ~85 % approved,
  * deadlines mostly ahead; salaries as posted (several currencies and periods) and normalised to
  * VND per month through `exchange_rates` as `monthlyVnd` does; `search_text` by the app's own
  * expression (`searchTextExpression`).
  */
+const HOURS = hoursPerMonthSql('b.kind', 'b.nation_code');
 const JOBS_INSERT_SQL = `
 INSERT INTO jobs (id, company_id, kind, status, title, slug, nation_code, province_code, location, work_id,
   field_id, quantity, gender, age_min, age_max, education, education_rank, working_type, salary_currency,
@@ -95,9 +97,9 @@ FROM (
     CASE WHEN b.status IN ('approved', 'disabled') AND b.r3 >= 0.85
       THEN current_date - 1 - (b.r4 * 400)::int
       ELSE current_date + 1 + (b.r4 * 150)::int END AS deadline,
-    CASE b.period WHEN 'hour' THEN b.salary_min * $7 WHEN 'year' THEN b.salary_min / 12 ELSE b.salary_min END
+    CASE b.period WHEN 'hour' THEN b.salary_min * ${HOURS} WHEN 'year' THEN b.salary_min / 12 ELSE b.salary_min END
       AS per_month_min,
-    CASE b.period WHEN 'hour' THEN b.salary_max * $7 WHEN 'year' THEN b.salary_max / 12 ELSE b.salary_max END
+    CASE b.period WHEN 'hour' THEN b.salary_max * ${HOURS} WHEN 'year' THEN b.salary_max / 12 ELSE b.salary_max END
       AS per_month_max
   FROM (
     SELECT a.*,

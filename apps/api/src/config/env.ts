@@ -179,6 +179,11 @@ export const ZEnv = z.object({
   /** Longest wait for one provider's answer. */
   CURRENCY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /**
+   * While both providers are unreachable the converter answers from the stored rates, and asks
+   * the providers again at most this often (in the background, nobody waits), not after the TTL.
+   */
+  CURRENCY_RETRY_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
    * Refresh the rates in the background (at start, then before they expire). Unset: on, except in
    * tests (they refresh when they mean to).
    */

@@ -11,8 +11,10 @@ test.describe.configure({ mode: 'serial' });
 
 const PRIMARY = `http://127.0.0.1:${process.env.RATES_PRIMARY_PORT}`;
 const FALLBACK = `http://127.0.0.1:${process.env.RATES_FALLBACK_PORT}`;
-const NO_RATE = 'Không thể lấy dữ liệu tỷ giá. Vui lòng thử lại sau.';
-const BOTH_DOWN = 'Có lỗi xảy ra khi lấy tỷ giá. Vui lòng kiểm tra kết nối internet và thử lại.';
+/** A stored rate (both providers stopped) is told as a reference of its date (issue 30 item 5). */
+const STORED = /Tỷ giá tham khảo ngày \d{2}\/\d{2}\/\d{4}: 1 JPY = [\d.,]+ VND/;
+const LIVE = 'Tỷ giá: 1 JPY = 171,5 VND (ngày 20/11/2026)';
+const BLAME = /kiểm tra kết nối internet/;
 
 async function provider(request: APIRequestContext, url: string, state: Record<string, unknown>) {
   const res = await request.post(`${url}/__control`, { data: state });
@@ -119,7 +121,7 @@ test('a job paid in yen opens the dialog from its salary', async ({ page, reques
   await expect(dialog.getByTestId('currency-result')).toContainText('0 JPY = 0 VND');
 });
 
-test('stopped providers show the spec errors; the primary alone stopped changes nothing', async ({
+test('stopped providers: the fallback answers, then the stored rates with their date, then fresh rates again', async ({
   page,
   request,
 }) => {
@@ -140,26 +142,54 @@ test('stopped providers show the spec errors; the primary alone stopped changes 
   }).toPass();
   await expect(alert).toHaveCount(0);
 
-  // The fallback has no JPY either: the first message.
+  // The fallback lacks JPY too: the stored JPY rate, told as a reference of its date.
   await provider(request, FALLBACK, { missing: ['JPY'] });
   await expect(async () => {
     await convert.click();
-    await expect(alert).toHaveText(NO_RATE, { timeout: 2000 });
+    await expect(result).toContainText(STORED, { timeout: 2000 });
   }).toPass();
-  await expect(result).toHaveCount(0);
+  await expect(alert).toHaveCount(0);
 
-  // Both down: the second message.
+  // Both down: a result from the stored rates, with their date; no error, nobody blamed.
   await provider(request, FALLBACK, { down: true, missing: [] });
+  await page.getByRole('textbox', { name: 'Số tiền' }).fill('2000000');
   await expect(async () => {
     await convert.click();
-    await expect(alert).toHaveText(BOTH_DOWN, { timeout: 2000 });
+    await expect(result).toContainText('2.000.000 JPY =', { timeout: 2000 });
+    await expect(result).toContainText(STORED, { timeout: 500 });
   }).toPass();
+  await expect(result).toContainText('Đây là tỷ giá gần nhất đã lưu');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(BLAME)).toHaveCount(0);
 
-  // Back up: converting works again.
+  // The same in the dialog from the header.
+  await page.getByRole('banner').getByRole('button', { name: 'Quy đổi tiền tệ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quy đổi tiền tệ' });
+  await dialog.getByRole('textbox', { name: 'Số tiền' }).fill('1000000');
+  await pick(dialog, 'Từ loại tiền', 'yen', 'JPY – Yên Nhật');
+  await pick(dialog, 'Sang loại tiền', 'vnd', 'VND – Đồng Việt Nam');
+  await dialog.getByRole('button', { name: 'Quy đổi', exact: true }).click();
+  await expect(dialog.getByTestId('currency-result')).toContainText(STORED);
+  await expect(dialog.getByTestId('currency-result')).toContainText('1.000.000 JPY =');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByText(BLAME)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Đóng' }).click();
+
+  // Without JavaScript: the GET form's page converts on the server, from the stored rates too.
+  const plain = await request.get('/currency-exchange?amount=1000000&from=JPY&to=VND');
+  expect(plain.status()).toBe(200);
+  const html = await plain.text();
+  expect(html).toContain('data-testid="currency-result"');
+  expect(html).toContain('Tỷ giá tham khảo ngày');
+  expect(html).not.toMatch(BLAME);
+
+  // Back up: within the retry interval (1 s here) a conversion uses the providers' fresh rate.
   await provider(request, PRIMARY, { down: false });
   await provider(request, FALLBACK, { down: false });
   await expect(async () => {
     await convert.click();
-    await expect(result).toContainText('1.000.000 JPY = 171.500.000 VND', { timeout: 2000 });
+    await expect(result).toContainText(LIVE, { timeout: 2000 });
   }).toPass();
+  await expect(result).toContainText('2.000.000 JPY = 343.000.000 VND');
+  await expect(result).not.toContainText('tham khảo');
 });

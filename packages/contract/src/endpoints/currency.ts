@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CONVERTER_AMOUNT_MAX_DIGITS, CONVERTER_CURRENCY_CODES, CurrencyMessage } from '../currency-text.ts';
+import {
+  CONVERSION_SOURCES,
+  CONVERTER_AMOUNT_MAX_DIGITS,
+  CONVERTER_CURRENCY_CODES,
+  CurrencyMessage,
+} from '../currency-text.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { access } from '../roles.ts';
 
@@ -44,6 +49,11 @@ export const ZConversion = z
     result: z.number(),
     /** The providers' date of the rates (YYYY-MM-DD). */
     as_of: z.string(),
+    /**
+     * `live`: the providers' current rates. `stored`: the providers were unreachable (or lack a
+     * currency), so the rate is the last one stored in `exchange_rates`, a reference as of `as_of`.
+     */
+    source: z.enum(CONVERSION_SOURCES),
   })
   .meta({ id: 'Conversion' });
 export type Conversion = z.infer<typeof ZConversion>;
@@ -53,7 +63,7 @@ export const currencyEndpoints = {
     method: 'GET',
     path: '/currency/convert',
     summary:
-      'Đổi tiền (spec §2, §5): tỷ giá từ nhà cung cấp chính, lỗi thì nhà cung cấp dự phòng (ADR 0028); trình duyệt không gọi nhà cung cấp',
+      'Đổi tiền (spec §2, §5): tỷ giá từ nhà cung cấp chính, lỗi thì nhà cung cấp dự phòng, cả hai không trả lời thì tỷ giá đã lưu kèm ngày (ADR 0028); trình duyệt không gọi nhà cung cấp',
     tag: 'Currency',
     access: access.public,
     query: ZConvertQuery,

@@ -320,6 +320,13 @@ export const ZJobDetail = ZJobCard.extend({
   requirements: z.string().nullable(),
   benefits: z.string().nullable(),
   rates_as_of: z.string().nullable(),
+  /**
+   * Why an hourly wage's VND month counts the hours it does, when that is a student's part-time
+   * cap (`partTimeRule`, work-hours-text.ts): part-time income while studying, and the
+   * destination's rule; null otherwise. Sent, not computed by the page: its sentences stay out of
+   * the page's JavaScript.
+   */
+  salary_hours_note: z.string().nullable(),
   cost_sheet: ZJobCostSheet.nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -129,6 +129,7 @@ export async function insertDemoJobs(
     if (j.field && !field) throw new Error(`demo job: unknown field "${j.field}"`);
     const salary = j.salary;
     const period = salary?.period ?? 'month';
+    const programme = { kind: j.kind, nationCode: j.nation };
     const status = j.status ?? 'approved';
     const published = status === 'approved' || status === 'disabled' ? day(-(j.publishedDaysAgo ?? 1)) : null;
     const created = published ? new Date(published.getTime() - DAY / 2) : day(-(j.publishedDaysAgo ?? 0));
@@ -158,8 +159,8 @@ export async function insertDemoJobs(
         salaryPeriod: period,
         salaryMin: salary?.min ?? null,
         salaryMax: salary?.max ?? null,
-        salaryMinVnd: salary ? monthlyVnd(salary.min, salary.currency, period, ctx.rates) : null,
-        salaryMaxVnd: salary ? monthlyVnd(salary.max, salary.currency, period, ctx.rates) : null,
+        salaryMinVnd: salary ? monthlyVnd(salary.min, salary.currency, period, ctx.rates, programme) : null,
+        salaryMaxVnd: salary ? monthlyVnd(salary.max, salary.currency, period, ctx.rates, programme) : null,
         expenseMax: j.expenseMax ?? null,
         bonusMain: j.bonusMain ?? null,
         bonusWarranty: j.bonusWarranty ?? null,

@@ -143,6 +143,8 @@ export async function prepareJobContent(
       rates,
     );
   }
+  // An hourly wage counts the hours the programme allows (a student's part-time cap abroad).
+  const programme = { kind: input.kind, nationCode };
   const content: JobContent = {
     kind: input.kind,
     title: input.title,
@@ -163,8 +165,8 @@ export async function prepareJobContent(
     salaryPeriod: input.salary_period,
     salaryMin,
     salaryMax,
-    salaryMinVnd: monthlyVnd(salaryMin, input.salary_currency, input.salary_period, rates),
-    salaryMaxVnd: monthlyVnd(salaryMax, input.salary_currency, input.salary_period, rates),
+    salaryMinVnd: monthlyVnd(salaryMin, input.salary_currency, input.salary_period, rates, programme),
+    salaryMaxVnd: monthlyVnd(salaryMax, input.salary_currency, input.salary_period, rates, programme),
     expenseMax: input.expense_max ?? null,
     bonusMain: input.bonus_main ?? null,
     bonusWarranty: input.bonus_warranty ?? null,

@@ -9,6 +9,7 @@ import {
   jobState,
   type ManagedJob,
   type ManagedJobRow,
+  partTimeRule,
   type SalaryPeriod,
   type WorkingType,
 } from '@app/contract';
@@ -75,6 +76,7 @@ export function toJobDetail(row: DetailRow, links: JobLinks, rates: RateTable, t
     requirements: j.requirements,
     benefits: j.benefits,
     rates_as_of: j.salaryCurrency === 'VND' ? null : rates.asOf,
+    salary_hours_note: j.salaryPeriod === 'hour' ? partTimeRule(j.kind, j.nationCode) : null,
     cost_sheet: toCostSheet(
       j,
       { occupation: row.workName, field: links.field?.name ?? null },

@@ -31,17 +31,30 @@ export interface ConverterState {
   fieldErrors: FieldErrors;
 }
 
-/** The figure and its rate, with the date of the rates (shown wherever a converted figure is). */
+/**
+ * The figure and its rate, with the date of the rates (shown wherever a converted figure is). A
+ * rate from the stored table (the providers unreachable) is told as a reference of its date.
+ */
 export function ConversionResult({ c }: { c: Conversion }) {
+  const rate = `1 ${c.from} = ${formatAmount(c.rate, RATE_DECIMALS)} ${c.to}`;
   return (
     <output className={classes.result} aria-live="polite" data-testid="currency-result">
       <p className={classes.figure}>
         {formatAmount(c.amount, currencyDigits(c.from))} {c.from} = {formatAmount(c.result, RESULT_DECIMALS)}{' '}
         {c.to}
       </p>
-      <p className={classes.rate}>
-        Tỷ giá: 1 {c.from} = {formatAmount(c.rate, RATE_DECIMALS)} {c.to} (ngày {formatDate(c.as_of)})
-      </p>
+      {c.source === 'stored' ? (
+        <>
+          <p className={classes.rate}>
+            Tỷ giá tham khảo ngày {formatDate(c.as_of)}: {rate}
+          </p>
+          <p className={classes.rate}>Đây là tỷ giá gần nhất đã lưu; tỷ giá hôm nay có thể khác đôi chút.</p>
+        </>
+      ) : (
+        <p className={classes.rate}>
+          Tỷ giá: {rate} (ngày {formatDate(c.as_of)})
+        </p>
+      )}
     </output>
   );
 }

@@ -70,7 +70,7 @@ const bonusLabel = (type: string) => BONUS_TYPES.find((b) => b.value === type)?.
 
 /** The facts a candidate compares, with the labels of `GET /options/jobDetail`. */
 export function KeyFacts({ job }: { job: PublicJobDetail }) {
-  const approx = salaryVndApprox(job);
+  const approx = salaryVndApprox(job, 'page');
   const cost = costText(job.expense_max);
   const overseas = job.kind !== 'domestic';
   // Abroad the country has its own line: the place is the region or city there.
@@ -82,7 +82,16 @@ export function KeyFacts({ job }: { job: PublicJobDetail }) {
         {approx ? (
           <span className={classes.approx}>
             {approx}
-            {job.rates_as_of ? ` (theo tỷ giá ngày ${formatDate(job.rates_as_of)})` : ''}
+            {job.rates_as_of
+              ? job.salary_period === 'hour'
+                ? `, tỷ giá ngày ${formatDate(job.rates_as_of)}`
+                : ` (theo tỷ giá ngày ${formatDate(job.rates_as_of)})`
+              : ''}
+          </span>
+        ) : null}
+        {approx && job.salary_hours_note ? (
+          <span className={classes.approx} data-testid="salary-hours-rule">
+            {job.salary_hours_note}
           </span>
         ) : null}
         {job.salary_currency !== 'VND' ? <CurrencyButton /> : null}

@@ -6,6 +6,7 @@ import type { JobCard, JobKind } from '@app/contract';
 import {
   formatMoney,
   formatSalaryRange,
+  hourlyBasis,
   JOB_EDUCATION_LEVELS,
   JOB_GENDERS,
   JOB_KINDS,
@@ -80,24 +81,31 @@ export function salaryText(
 const oneDecimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
 const millions = (n: number) => oneDecimal.format(n / 1_000_000);
 
+type ApproxJob = Pick<
+  JobCard,
+  'kind' | 'nation' | 'salary_currency' | 'salary_period' | 'salary_min_vnd' | 'salary_max_vnd'
+>;
+
 /**
  * The salary normalised to VND per month ('≈ 30,5 – 37,2 triệu ₫/tháng'), for salaries that are
- * not already VND per month; null otherwise or when no rate is known.
+ * not already VND per month; null otherwise or when no rate is known. An hourly wage says the
+ * hours it counts (`hourlyBasis`): on a card briefly ('(làm thêm 20 giờ/tuần)' for a student,
+ * '(theo 176 giờ/tháng)' for labour), on the job page in full.
  */
-export function salaryVndApprox(
-  job: Pick<JobCard, 'salary_currency' | 'salary_period' | 'salary_min_vnd' | 'salary_max_vnd'>,
-): string | null {
+export function salaryVndApprox(job: ApproxJob, form: 'card' | 'page' = 'card'): string | null {
   if (job.salary_currency === 'VND' && job.salary_period === 'month') return null;
   const { salary_min_vnd: min, salary_max_vnd: max } = job;
   if (min === null && max === null) return null;
   const short = (n: number) => (n >= 1_000_000 ? `${millions(n)} triệu ₫` : formatMoney(n, 'VND'));
+  let figure: string;
   if (min !== null && max !== null) {
-    if (min >= 1_000_000 && max >= 1_000_000 && min !== max) {
-      return `≈ ${millions(min)} – ${millions(max)} triệu ₫/tháng`;
-    }
-    return min === max ? `≈ ${short(min)}/tháng` : `≈ ${short(min)} – ${short(max)}/tháng`;
-  }
-  return min !== null ? `≈ từ ${short(min)}/tháng` : `≈ đến ${short(max as number)}/tháng`;
+    if (min >= 1_000_000 && max >= 1_000_000 && min !== max)
+      figure = `≈ ${millions(min)} – ${millions(max)} triệu ₫/tháng`;
+    else figure = min === max ? `≈ ${short(min)}/tháng` : `≈ ${short(min)} – ${short(max)}/tháng`;
+  } else figure = min !== null ? `≈ từ ${short(min)}/tháng` : `≈ đến ${short(max as number)}/tháng`;
+  if (job.salary_period !== 'hour') return figure;
+  const basis = hourlyBasis(job.kind, job.nation.code);
+  return `${figure} ${form === 'card' ? basis.short : basis.long}`;
 }
 
 /** Total cost to the candidate, in VND. */

@@ -1,5 +1,5 @@
 import type { ManagedJob } from '@app/contract';
-import { formatVndShort } from '@app/contract/client';
+import { formatVndShort, hourlyBasis } from '@app/contract/client';
 import { Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/vn-time.ts';
@@ -53,7 +53,10 @@ function Names({ items }: { items: { id: number; name: string }[] }) {
   );
 }
 
-/** A VND-per-month equivalent of a foreign salary, so moderators and companies see the scale. */
+/**
+ * A VND-per-month equivalent of a foreign salary, so moderators and companies see the scale; an
+ * hourly wage says the hours it counts ('(làm thêm 20 giờ/tuần)' for a student).
+ */
 function vndEquivalent(job: ManagedJob): string | null {
   if (job.salary_currency === 'VND' && job.salary_period === 'month') return null;
   const { salary_min_vnd: min, salary_max_vnd: max } = job;
@@ -63,7 +66,9 @@ function vndEquivalent(job: ManagedJob): string | null {
       ? `${formatVndShort(min)} – ${formatVndShort(max)}`
       : formatVndShort((min ?? max) as number);
   const asOf = job.rates_as_of ? ` (tỷ giá ngày ${formatDay(job.rates_as_of)})` : '';
-  return `≈ ${range}/tháng${asOf}`;
+  // An hourly wage: the hours it counts (a student's part-time cap, or contract hours).
+  const hours = job.salary_period === 'hour' ? ` ${hourlyBasis(job.kind, job.nation.code).short}` : '';
+  return `≈ ${range}/tháng${hours}${asOf}`;
 }
 
 /** Everything the company entered, in the form's sections (company and admin detail pages). */
