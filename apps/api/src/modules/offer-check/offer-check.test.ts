@@ -309,6 +309,13 @@ describe('the company an offer names', () => {
     expect(r.flags[0]?.detail).toContain('dolab.gov.vn');
   });
 
+  it('a study-abroad centre is not looked up among the labour-export agencies', () => {
+    expect(codes('Công ty Du học Hoa Anh Đào tuyển sinh du học Nhật Bản, văn phòng tại TP.HCM.')).toEqual([]);
+    expect(codes('Công ty Hoa Anh Đào tuyển thực tập sinh đi Nhật Bản, văn phòng tại TP.HCM.')).toEqual([
+      'no_licence',
+    ]);
+  });
+
   it('no company flag when no company is named ("có công ty bảo tôi…")', () => {
     expect(namesInText('Có công ty bảo tôi nộp tiền')).toEqual([]);
     expect(namesInText('Công ty TNHH Nhân lực Quốc tế Sao Mại, Hà Nội')).toEqual([

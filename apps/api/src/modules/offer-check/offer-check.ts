@@ -189,6 +189,12 @@ export function chatOnly(folded: string): boolean {
   return CHAT_APPS.test(folded) && CONTACT_VIA_CHAT.test(folded) && !OWN_SEAT.test(folded);
 }
 
+const STUDY = /\b(du hoc|du hoc sinh|hoc bong|truong dai hoc|truong tieng|visa du hoc)\b/;
+const LABOUR =
+  /\b(xuat khau lao dong|xkld|lao dong|don hang|thuc tap sinh|tts|ky nang dac dinh|tokutei|eps|visa lao dong|di lam|ky su|dieu duong)\b/;
+/** The offer is a study programme, with no word of work. */
+export const studyOnly = (folded: string): boolean => STUDY.test(folded) && !LABOUR.test(folded);
+
 // ---- Money ----
 
 interface FeeFinding {
@@ -333,6 +339,7 @@ export function evaluateOffer(facts: OfferFacts): OfferCheckResult {
       ),
     );
 
+  // A study-abroad centre needs no labour-export licence: a name not found among the agencies says nothing.
   const match = matchCompany(facts, facts.companies);
   const c = match.found;
   if (match.licenceOfOther) {
@@ -345,7 +352,7 @@ export function evaluateOffer(facts: OfferFacts): OfferCheckResult {
         true,
       ),
     );
-  } else if (!c && match.named && match.lookalikes.length === 0) {
+  } else if (!c && match.named && match.lookalikes.length === 0 && !studyOnly(folded)) {
     flags.push(
       flag(
         'no_licence',
