@@ -180,6 +180,20 @@ describe('each flag fires with and without accents, and not on a denial', () => 
     });
   }
 
+  it('stays silent on what only looks like a sign', () => {
+    // A departure date, the company's own account, a cost question, an ad seen on Facebook, the state's centre.
+    expect(codes('Lịch bay ngày 15/3, văn phòng công ty tại Hà Nội.')).toEqual([]);
+    expect(
+      codes('Chuyển khoản vào tài khoản công ty số 0123456789 tại Vietcombank sau khi ký hợp đồng.'),
+    ).toEqual([]);
+    expect(codes('Chi phí đi EPS Hàn Quốc khoảng 30 triệu có đúng không?')).not.toContain('eps_private');
+    expect(codes('Tôi thấy trên Facebook đơn đi Nhật lương 30 triệu.')).not.toContain('chat_only');
+    expect(codes('Đăng ký thi EPS-TOPIK tại Trung tâm Lao động ngoài nước để đi Hàn Quốc.')).toEqual([]);
+    expect(codes('Công ty Nhật phỏng vấn trực tiếp, văn phòng ở Hà Nội.')).toEqual([]);
+    expect(codes('Đi làm thử trong 2 tuần đầu ở xưởng, văn phòng ở Hà Nội.')).toEqual([]);
+    expect(codes('Liên hệ Zalo 0912345678 để được tư vấn.')).toContain('chat_only');
+  });
+
   it('deposit: a denial in another clause does not undo it', () => {
     expect(codes('Không cần học tiếng, đặt cọc 50 triệu là bay.')).toContain('deposit_before_contract');
   });
@@ -295,6 +309,13 @@ describe('the company an offer names', () => {
     expect(r.flags[0]?.detail).toContain('dolab.gov.vn');
   });
 
+  it('a study-abroad centre is not looked up among the labour-export agencies', () => {
+    expect(codes('Công ty Du học Hoa Anh Đào tuyển sinh du học Nhật Bản, văn phòng tại TP.HCM.')).toEqual([]);
+    expect(codes('Công ty Hoa Anh Đào tuyển thực tập sinh đi Nhật Bản, văn phòng tại TP.HCM.')).toEqual([
+      'no_licence',
+    ]);
+  });
+
   it('no company flag when no company is named ("có công ty bảo tôi…")', () => {
     expect(namesInText('Có công ty bảo tôi nộp tiền')).toEqual([]);
     expect(namesInText('Công ty TNHH Nhân lực Quốc tế Sao Mại, Hà Nội')).toEqual([
@@ -401,6 +422,9 @@ describe('describesOffer', () => {
     'Luật 69/2020 quy định phí dịch vụ thế nào?',
     'Đi Đức làm điều dưỡng cần tiếng Đức trình độ nào?',
     '1 man bằng bao nhiêu tiền Việt?',
+    'Lương 30 triệu có đủ sống ở Nhật không?',
+    'Tôi bị lừa mất 50 triệu thì phải làm sao?',
+    'Phí dịch vụ tối đa là bao nhiêu?',
   ];
   it.each(offers)('true: %s', (text) => expect(describesOffer(text)).toBe(true));
   it.each(questions)('false: %s', (text) => expect(describesOffer(text)).toBe(false));

@@ -88,16 +88,21 @@ export const brokerageAsked = (folded: string) => says(folded, BROKERAGE);
 
 const TO_PERSON =
   /\b(chuyen|chuyen khoan|gui|dua|giao|nop|dong) (tien |tien mat )?(cho|vao tai khoan cua|vao tk cua|qua tai khoan cua) (anh|chi|em|co|chu|ong|ba|nguoi quen|nhan vien|tu van vien|ctv|cong tac vien|ca nhan)\b|\btien mat\b[^.;\n]{0,20}\b(cho|qua) (anh|chi|em|co|chu|ong|ba|nguoi)\b|\b(tai khoan|tk|stk) (rieng|cua (anh|chi|em|co|chu|ong|ba|nhan vien|tu van vien))\b/;
+/** The account is said to be the company's own ("tài khoản công ty", "mang tên công ty"). */
+const COMPANY_ACCOUNT =
+  /\b(tai khoan|tk|stk) (cua |mang ten )?(cong ty|doanh nghiep)\b|\bmang ten (cong ty|doanh nghiep)\b/;
 export function personalPayment(folded: string): boolean {
   if (says(folded, PERSONAL_ACCOUNT) || says(folded, TO_PERSON)) return true;
-  return BANK_WORDS.test(folded) && ACCOUNT_NUMBER.test(folded);
+  // A bank and an account number (the job rule's sign), unless the account is the company's.
+  return BANK_WORDS.test(folded) && ACCOUNT_NUMBER.test(folded) && !COMPANY_ACCOUNT.test(folded);
 }
 
 const DAYS_WORD: Record<string, number> = { mot: 1, hai: 2, ba: 3, bon: 4, vai: 3 };
+/** "bay ngay" is "fly at once", "bay ngày 15/3" a date. */
 const QUICK_PHRASE =
-  /\b(bay nhanh|bay gap|bay ngay|xuat canh nhanh|xuat canh gap|xuat canh ngay|di nhanh|bay lien|bay cap toc|cap toc)\b/;
+  /\b(bay nhanh|bay gap|xuat canh nhanh|xuat canh gap|bay lien|bay cap toc|xuat canh cap toc)\b|\b(bay|xuat canh) ngay\b(?!\s*(\d|mung|thu|thang|dau|cuoi|nao|du kien))/;
 const QUICK_WITHIN =
-  /\b(bay|xuat canh|di|sang|len duong)\b[^.;\n]{0,20}?\b(sau|trong|trong vong|chi|chi sau|chi trong|khoang|tam)\s*(\d{1,3}|mot|hai|ba|bon|vai)\s*(ngay|tuan)\b|\b(sau|trong|trong vong|chi)\s*(\d{1,3}|mot|hai|ba|bon|vai)\s*(ngay|tuan)\b[^.;\n]{0,15}\b(la |se |duoc )?(bay|xuat canh)\b/g;
+  /\b(bay|xuat canh|len duong)\b[^.;\n]{0,20}?\b(sau|trong|trong vong|chi|chi sau|chi trong|khoang|tam)\s*(\d{1,3}|mot|hai|ba|bon|vai)\s*(ngay|tuan)\b|\b(sau|trong|trong vong|chi)\s*(\d{1,3}|mot|hai|ba|bon|vai)\s*(ngay|tuan)\b[^.;\n]{0,15}\b(la |se |duoc )?(bay|xuat canh)\b/g;
 
 /** "bay sau 2 tuần" → 14; "bay nhanh" → 0; null when no quick departure is promised. */
 export function promisedDepartureDays(folded: string): number | null {
@@ -132,8 +137,9 @@ export const noInterview = (folded: string) =>
   );
 
 const KOREA = /\b(han quoc|korea|xu han|di han|sang han|nam han)\b/;
+/** A company, or money asked for the programme ("chi phí" alone is a question about costs). */
 const PRIVATE_PARTY =
-  /\b(cong ty|cty|doanh nghiep|van phong|dich vu|phi|nop tien|dong tien|chuyen khoan|bao dau|dam bao|trieu|ben (minh|em|toi|anh|chi))\b|\btrung tam (?!lao dong ngoai nuoc)/;
+  /\b(cong ty|cty|doanh nghiep|van phong|phi (dich vu|tron goi|ho so|xuat canh|giu cho)|(nop|dong|thu|chuyen) (tien|phi)|chuyen khoan|bao dau|dam bao dau|ben (minh|em|toi|anh|chi))\b|\btrung tam (?!lao dong ngoai nuoc)/;
 /** EPS (E-9) through anyone but the state's Centre of Overseas Labour. */
 export function epsPrivate(folded: string, nations: readonly string[]): boolean {
   if (!EPS.test(folded)) return false;
@@ -175,10 +181,19 @@ const CHAT_ONLY =
   /\bchi (lien he|lien lac|nhan tin|trao doi|tu van|lam viec|giao dich)? ?(qua |bang |tren )?(zalo|telegram|facebook|fb|messenger|viber)\b|\bkhong (co |cho )?(van phong|dia chi|tru so)\b|\bkhong (hen )?gap (truc tiep|mat)\b/;
 const OWN_SEAT = /\b(dia chi|van phong|tru so|so nha|website|email|hotline)\b|@|\.vn\b|\.com\b/;
 /** Contact through chat apps only: said outright, or a chat app with no seat, email or site named. */
+/** Contact offered through a chat app: "liên hệ Zalo", "Zalo: 09…", a zalo.me link ("thấy trên Facebook" is not). */
+const CONTACT_VIA_CHAT =
+  /\b(lien he|lien lac|nhan tin|inbox|ib|ket ban|add|trao doi|tu van|gui ho so|goi)\b[^.;\n]{0,25}\b(zalo|telegram|facebook|fb|messenger|viber)\b|\b(zalo|telegram|viber)\b\s*:?\s*\+?\d|zalo\.me|t\.me\/|m\.me\//;
 export function chatOnly(folded: string): boolean {
   if (says(folded, CHAT_ONLY)) return true;
-  return CHAT_APPS.test(folded) && !OWN_SEAT.test(folded);
+  return CHAT_APPS.test(folded) && CONTACT_VIA_CHAT.test(folded) && !OWN_SEAT.test(folded);
 }
+
+const STUDY = /\b(du hoc|du hoc sinh|hoc bong|truong dai hoc|truong tieng|visa du hoc)\b/;
+const LABOUR =
+  /\b(xuat khau lao dong|xkld|lao dong|don hang|thuc tap sinh|tts|ky nang dac dinh|tokutei|eps|visa lao dong|di lam|ky su|dieu duong)\b/;
+/** The offer is a study programme, with no word of work. */
+export const studyOnly = (folded: string): boolean => STUDY.test(folded) && !LABOUR.test(folded);
 
 // ---- Money ----
 
@@ -324,6 +339,7 @@ export function evaluateOffer(facts: OfferFacts): OfferCheckResult {
       ),
     );
 
+  // A study-abroad centre needs no labour-export licence: a name not found among the agencies says nothing.
   const match = matchCompany(facts, facts.companies);
   const c = match.found;
   if (match.licenceOfOther) {
@@ -336,7 +352,7 @@ export function evaluateOffer(facts: OfferFacts): OfferCheckResult {
         true,
       ),
     );
-  } else if (!c && match.named && match.lookalikes.length === 0) {
+  } else if (!c && match.named && match.lookalikes.length === 0 && !studyOnly(folded)) {
     flags.push(
       flag(
         'no_licence',

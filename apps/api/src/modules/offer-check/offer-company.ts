@@ -5,7 +5,7 @@
  * the demo's look-alike "Sao Mại" folds to the same letters as the licensed "Sao Mai": typed with
  * accents, the accents decide; typed without, both are named and the reader is told to check. Pure.
  */
-import { foldVietnamese, type LicenceState } from '@app/contract';
+import { COUNTRY_WORDS, foldVietnamese, type LicenceState, SEARCH_CONCEPTS } from '@app/contract';
 import { confusinglyClose, nameCore } from '../licences/lookalike.ts';
 
 export interface KnownCompany {
@@ -104,6 +104,12 @@ const COMPANY_WORD =
   /(?:^|[^\p{L}])(công ty|cty|trung tâm|doanh nghiệp|cong ty|trung tam|doanh nghiep)\s+/giu;
 const LEGAL_FORM = /^(tnhh|cổ phần|co phan|cp|jsc|mtv|một thành viên|xkld|xklđ)\s+/iu;
 const isCapital = (w: string) => /^\p{Lu}/u.test(w);
+const STATE_CENTRE = /trung tâm lao động ngoài nước|trung tam lao dong ngoai nuoc/giu;
+/** Country names as a name after "công ty" would be written ("Nhật", "Nhật Bản", "Hàn Quốc"), folded. */
+const COUNTRY_NAMES = new Set([
+  ...Object.keys(COUNTRY_WORDS).map(foldVietnamese),
+  ...SEARCH_CONCEPTS.filter((c) => c.nation).flatMap((c) => c.phrases.map((p) => foldVietnamese(p))),
+]);
 /** Words that end a name even between two capitalised ones ("Sao Mại tuyển Nữ", "ABC bảo Tôi"). */
 const NOT_IN_NAMES = new Set(
   'tuyen bao doi thu co la o tai nhan dang can hua cho yeu moi chuyen gui di sang lam se da vua noi hoi don cua voi'.split(
@@ -118,8 +124,10 @@ const NOT_IN_NAMES = new Set(
  */
 export function namesInText(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.normalize('NFC').matchAll(COMPANY_WORD)) {
-    let rest = text.normalize('NFC').slice((m.index ?? 0) + m[0].length);
+  // The state's own centre (EPS) is no agency to look up.
+  const nfc = text.normalize('NFC').replace(STATE_CENTRE, ' ');
+  for (const m of nfc.matchAll(COMPANY_WORD)) {
+    let rest = nfc.slice((m.index ?? 0) + m[0].length);
     while (LEGAL_FORM.test(rest)) rest = rest.replace(LEGAL_FORM, '');
     const words = (rest.split(/[,.;:!?()\n"“”]/)[0] ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
     const name: string[] = [];
@@ -131,7 +139,8 @@ export function namesInText(text: string): string[] {
       else break;
     }
     const joined = name.join(' ');
-    if (distinctiveCore(joined).length >= 3) out.push(joined);
+    // "công ty Nhật", "công ty Hàn Quốc": the employer abroad, not a name to look up.
+    if (distinctiveCore(joined).length >= 3 && !COUNTRY_NAMES.has(foldVietnamese(joined))) out.push(joined);
   }
   return out;
 }

@@ -53,6 +53,11 @@ export function OfferCheckResultView({ result }: { result: OfferCheckResult }) {
         <a href={SCAM_WARNING_PATH}>{T.warningLink}</a>
       </div>
       <p className={classes.hint}>{T.reportHint}</p>
+      {c ? null : (
+        <p className={classes.hint}>
+          {T.elsewhere} <a href="/lien-he">{T.contactLink}</a>.
+        </p>
+      )}
     </section>
   );
 }

@@ -23,4 +23,8 @@ export const OfferCheckText = {
   report: 'Báo cáo',
   reportHint: 'Báo cho ViệcXa đơn hàng hoặc công ty đáng ngờ (không cần đăng nhập).',
   warningLink: 'Các dấu hiệu lừa đảo thường gặp',
+  /** The report form needs a job or a company of ViệcXa; an offer from elsewhere goes through the contact page. */
+  elsewhere:
+    'Đơn hàng không thuộc công ty nào trên ViệcXa? Hãy báo cho cơ quan lao động nơi bạn ở, hoặc gửi cho ViệcXa qua',
+  contactLink: 'trang Liên hệ',
 } as const;
