@@ -44,7 +44,9 @@ describe('POST /chat without a provider (keyword answers)', () => {
     expect(a.done.text).not.toContain(COST_ADVICE.singapore);
     expect(a.cards.jobs).toEqual([]);
     expect(a.cards.sources[0]?.url).toMatch(/^\/cam-nang\//);
-    const b = await ask(t.app, 'Chi phí đi Nhật bao nhiêu, có đơn hàng nào đang tuyển không?', { ip: nextIp() });
+    const b = await ask(t.app, 'Chi phí đi Nhật bao nhiêu, có đơn hàng nào đang tuyển không?', {
+      ip: nextIp(),
+    });
     expect(b.cards.jobs.length).toBeGreaterThan(0);
     expect(b.cards.jobs.length).toBeLessThanOrEqual(3);
     for (const j of b.cards.jobs) expect(j.nation.code).toBe('JP');

@@ -46,7 +46,7 @@ describe('POST /offer-check', () => {
     expect(r.flags[0].law).toContain('Luật số 69/2020/QH14');
     expect(r.flags[1].detail).toBe('Đơn hàng hứa bay sau 2 tuần, không cần học tiếng.');
     expect(r.company).toBeNull();
-    expect(r.report_url).toBe(SCAM_REPORT_PATH);
+    expect(r.report_url).toBe('/lien-he');
     expect(r.advice[0]).toBe(
       'Không nộp bất kỳ khoản tiền nào trước khi ký hợp đồng đưa người lao động đi làm việc ở nước ngoài.',
     );

@@ -51,6 +51,8 @@ export interface OfferCheckResult {
 }
 
 export const OFFER_CHECK_PATH = '/kiem-tra-don-hang';
+/** Where an offer of a company not on ViệcXa is reported: the contact form (the report form needs one of ours). */
+export const OFFER_CONTACT_PATH = '/lien-he';
 
 /** The verdict's line, as the page and the adviser's chat show it. Never "this offer is safe". */
 export const OFFER_VERDICT_TEXT: Readonly<Record<OfferCheckResult['verdict'], string>> = {

@@ -3,7 +3,7 @@ import { expect, hydrated, test } from '../fixtures.ts';
 /**
  * Issue 30 at 390 px: the question this product exists to answer. A visitor describes a deposit
  * asked before any contract; the adviser answers with the offer check (red flags with the law, a
- * report link) and no offers. A question on conditions is answered from the knowledge base with
+ * link to report it) and no offers. A question on conditions is answered from the knowledge base with
  * its sources as links, and the handbook page opens from the answer.
  */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -32,7 +32,7 @@ test('the scam question gets red flags and a report link, never offers; a condit
   await expect(answer.getByTestId('chat-job-card')).toHaveCount(0);
   await expect(answer.getByTestId('chat-company-card')).toHaveCount(0);
   const sources = answer.getByTestId('chat-sources');
-  await expect(sources.getByRole('link', { name: 'Báo cáo tin đáng ngờ' })).toBeVisible();
+  await expect(sources.getByRole('link', { name: 'Báo cho ViệcXa qua trang Liên hệ' })).toBeVisible();
 
   // A question on conditions: the knowledge base's entry is given to the model (the e2e fake echoes
   // what it was given) and cited under the answer; its handbook page opens from the link.
@@ -53,9 +53,13 @@ test('the scam question gets red flags and a report link, never offers; a condit
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(panel).toHaveCount(0);
 
-  // The report link leads to the report form.
+  // The report link of an offer from outside ViệcXa leads to the contact form.
   await page.getByRole('button', { name: 'Mở trợ lý tư vấn' }).click();
-  await panel.getByTestId('chat-sources').first().getByRole('link', { name: 'Báo cáo tin đáng ngờ' }).click();
-  await expect(page).toHaveURL(/\/bao-cao-tin-dang-ngo/);
+  await panel
+    .getByTestId('chat-sources')
+    .first()
+    .getByRole('link', { name: 'Báo cho ViệcXa qua trang Liên hệ' })
+    .click();
+  await expect(page).toHaveURL(/\/lien-he$/);
   expect(consoleErrors).toEqual([]);
 });

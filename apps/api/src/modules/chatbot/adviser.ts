@@ -164,7 +164,11 @@ export const OFFER_SOURCES: ChatSourceLink[] = [
 
 /** The offer check's links: its report link (with the company when one was found) first. */
 export function offerSources(result: OfferCheckResult): ChatSourceLink[] {
-  const report = { title: 'Báo cáo tin đáng ngờ', url: result.report_url, external: false };
+  const report = {
+    title: result.company ? 'Báo cáo tin đáng ngờ' : 'Báo cho ViệcXa qua trang Liên hệ',
+    url: result.report_url,
+    external: false,
+  };
   return [report, ...OFFER_SOURCES.filter((s) => s.url !== '/bao-cao-tin-dang-ngo')];
 }
 

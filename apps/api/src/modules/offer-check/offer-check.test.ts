@@ -377,7 +377,7 @@ describe('the whole answer', () => {
         ')',
     );
     expect(text).toContain('- Không nộp bất kỳ khoản tiền nào trước khi ký hợp đồng');
-    expect(lines.at(-1)).toBe('Báo cáo đơn hàng đáng ngờ: /bao-cao-tin-dang-ngo');
+    expect(lines.at(-1)).toBe('Báo cáo đơn hàng đáng ngờ: /lien-he');
     const withCompany = offerCheckText(check('Công ty Sao Mại tuyển người đi Nhật'));
     expect(withCompany).toContain(
       'Doanh nghiệp trên ViệcXa: Công ty TNHH Nhân lực Quốc tế Sao Mại, giấy phép số 999/LĐTBXH-GP',

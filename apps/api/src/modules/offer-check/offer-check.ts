@@ -9,6 +9,7 @@ import {
   convert,
   foldVietnamese,
   isSeafarerOrder,
+  OFFER_CONTACT_PATH,
   OFFER_FLAG_CODES,
   OFFER_LICENCE_TEXT,
   OFFER_VERDICT_TEXT,
@@ -460,7 +461,9 @@ export function evaluateOffer(facts: OfferFacts): OfferCheckResult {
         }
       : null,
     advice,
-    report_url: c ? `${SCAM_REPORT_PATH}?company=${c.id}` : SCAM_REPORT_PATH,
+    // The report form takes a job or a company of ViệcXa; an offer from elsewhere is told to our admins
+    // through the contact form.
+    report_url: c ? `${SCAM_REPORT_PATH}?company=${c.id}` : OFFER_CONTACT_PATH,
   };
 }
 
