@@ -23,3 +23,4 @@ export * from './scam-admin-text.ts';
 export * from './scam-text.ts';
 export * from './search-dictionary.ts';
 export * from './validation/index.ts';
+export * from './worker-keeps.ts';
