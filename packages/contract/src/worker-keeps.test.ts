@@ -229,7 +229,7 @@ describe('keepsEditsFromQuery', () => {
       submitted: false,
       edits: {},
     });
-    expect(q('thue=9999&sinh-hoat=' + '9'.repeat(50))).toEqual({ submitted: false, edits: {} });
+    expect(q(`thue=9999&sinh-hoat=${'9'.repeat(50)}`)).toEqual({ submitted: false, edits: {} });
     expect(q('')).toEqual({ submitted: false, edits: {} });
   });
   it('values out of range are read, then clamped by the estimate', () => {

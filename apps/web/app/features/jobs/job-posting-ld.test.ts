@@ -64,6 +64,7 @@ function job(overrides: Partial<PublicJobDetail> = {}): PublicJobDetail {
     benefits: null,
     rates_as_of: '2026-11-01',
     cost_sheet: null,
+    keeps_rates: null,
     created_at: '2026-10-30T02:00:00.000Z',
     updated_at: '2026-11-01T02:00:00.000Z',
     company_card: company,

@@ -1,0 +1,79 @@
+import { KEEPS_ANCHOR, KEEPS_PARAMS } from '@app/contract/worker-keeps-params';
+import shell from '../layout/Shell.module.css';
+import sheet from './JobCostSheet.module.css';
+import classes from './WorkerKeeps.module.css';
+import type { KeepsView } from './worker-keeps-view.ts';
+
+/**
+ * "Bạn thực sự giữ lại được bao nhiêu?" on a labour-export job page (issue 30 item 6): the headline
+ * figures, then in a `<details>` each step with its source and a GET form of the assumptions that
+ * submits to the same page (`#giu-lai`), recomputed on the server. No script of its own: every text
+ * comes with the loader's data (worker-keeps.server.ts).
+ */
+export function WorkerKeeps({ view, action }: { view: KeepsView; action: string }) {
+  const href = `${action}#${KEEPS_ANCHOR}`;
+  return (
+    <section
+      className={sheet.sheet}
+      id={KEEPS_ANCHOR}
+      aria-labelledby="giu-lai-title"
+      data-testid="worker-keeps"
+    >
+      <h2 className={sheet.title} id="giu-lai-title">
+        Bạn thực sự giữ lại được bao nhiêu?
+      </h2>
+      <p className={sheet.small}>{view.intro}</p>
+      <dl className={classes.summary}>
+        {view.summary.map((s) => (
+          <div key={s.id} data-keeps={s.id}>
+            <dt>{s.label}</dt>
+            <dd>{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <details className={classes.details} open={view.open}>
+        <summary>Cách tính, nguồn và sửa giả định</summary>
+        <table className={classes.table}>
+          <tbody>
+            {view.rows.map((r) => (
+              <tr key={r.id} data-keeps={r.id} className={r.total ? classes.total : undefined}>
+                <th scope="row">
+                  {r.label}
+                  <small>
+                    {r.note}
+                    {r.sources.map((s, i) => (
+                      <span key={s.url}>
+                        {i === 0 ? ' Nguồn: ' : ', '}
+                        <a href={s.url} target="_blank" rel="noopener noreferrer">
+                          {s.label}
+                        </a>
+                      </span>
+                    ))}
+                  </small>
+                </th>
+                <td>{r.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <form method="get" action={href} className={classes.form}>
+          <input type="hidden" name={KEEPS_PARAMS.submitted} value="1" />
+          {view.fields.map((f) => (
+            <label key={f.name}>
+              {f.label}
+              <input name={f.name} defaultValue={f.value} inputMode="numeric" autoComplete="off" />
+            </label>
+          ))}
+          <button type="submit" className={shell.button}>
+            Tính lại
+          </button>
+          <a href={href}>Về mức mặc định</a>
+        </form>
+      </details>
+      <p className={sheet.note}>
+        Đây là ước tính để tham khảo, không phải số tiền chắc chắn: khoản khấu trừ thật tùy hợp đồng và chủ sử
+        dụng. Hãy kiểm tra từng khoản trong hợp đồng trước khi ký.
+      </p>
+    </section>
+  );
+}
