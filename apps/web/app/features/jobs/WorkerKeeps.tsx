@@ -33,29 +33,31 @@ export function WorkerKeeps({ view, action }: { view: KeepsView; action: string 
       </dl>
       <details className={classes.details} open={view.open}>
         <summary>Cách tính, nguồn và sửa giả định</summary>
-        <table className={classes.table}>
-          <tbody>
-            {view.rows.map((r) => (
-              <tr key={r.id} data-keeps={r.id} className={r.total ? classes.total : undefined}>
-                <th scope="row">
-                  {r.label}
-                  <small>
-                    {r.note}
-                    {r.sources.map((s, i) => (
-                      <span key={s.url}>
-                        {i === 0 ? ' Nguồn: ' : ', '}
-                        <a href={s.url} target="_blank" rel="noopener noreferrer">
-                          {s.label}
-                        </a>
-                      </span>
-                    ))}
-                  </small>
-                </th>
-                <td>{r.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul className={sheet.items}>
+          {view.rows.map((r) => (
+            <li
+              key={r.id}
+              data-keeps={r.id}
+              className={r.total ? `${sheet.item} ${classes.total}` : sheet.item}
+            >
+              <span className={sheet.name}>{r.label}</span>
+              <span className={sheet.amount} data-value>
+                {r.value}
+              </span>
+              <span className={sheet.meta}>
+                {r.note}
+                {r.sources.map((s, i) => (
+                  <span key={s.url}>
+                    {i === 0 ? ' Nguồn: ' : ', '}
+                    <a href={s.url} target="_blank" rel="noopener noreferrer">
+                      {s.label}
+                    </a>
+                  </span>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
         <form method="get" action={href} className={classes.form}>
           <input type="hidden" name={KEEPS_PARAMS.submitted} value="1" />
           {view.fields.map((f) => (

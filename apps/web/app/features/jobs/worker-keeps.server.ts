@@ -13,11 +13,14 @@ import type { KeepsField, KeepsRow, KeepsView } from './worker-keeps-view.ts';
 const oneDecimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
 const dots = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
 
-/** `12,5 triệu ₫`, `850.000 ₫`, `−3,2 triệu ₫`. */
+/** `12,5 triệu ₫`, `483.000 ₫`, `−3,2 triệu ₫`: an estimate shows no more than it knows. */
 export function vndText(n: number): string {
   const sign = n < 0 ? '−' : '';
   const a = Math.abs(n);
-  return sign + (a >= 1_000_000 ? `${oneDecimal.format(a / 1_000_000)} triệu ₫` : formatMoney(a, 'VND'));
+  return (
+    sign +
+    (a >= 1_000_000 ? `${oneDecimal.format(a / 1_000_000)} triệu ₫` : formatMoney(Math.round(a / 1_000) * 1_000, 'VND'))
+  );
 }
 
 const minus = (n: number) => (n === 0 ? '0 ₫' : `−${vndText(n)}`);
@@ -27,10 +30,7 @@ const edited = (yes: boolean) => (yes ? ' Bạn đã sửa số này.' : '');
 function rowsOf(e: KeepsEstimate, ratesAsOf: string | null): KeepsRow[] {
   const g = e.gross;
   const stated = `${formatMoney(g.amount, g.currency)}/${PERIOD[g.period]}`;
-  const grossValue =
-    g.currency === 'VND' && g.period === 'month'
-      ? vndText(g.vnd)
-      : `${g.period === 'month' ? stated : `${formatMoney(g.monthly, g.currency)}/tháng`} ≈ ${vndText(g.vnd)}`;
+  const inVnd = g.currency === 'VND';
   const conversion = [
     g.hours ? `lương giờ ${stated} × ${g.hours} giờ làm theo hợp đồng mỗi tháng` : null,
     g.period === 'year' ? `lương năm ${stated} chia 12 tháng` : null,
@@ -39,8 +39,9 @@ function rowsOf(e: KeepsEstimate, ratesAsOf: string | null): KeepsRow[] {
   const rows: KeepsRow[] = [
     {
       id: 'gross',
-      label: 'Lương gộp mỗi tháng',
-      value: grossValue,
+      // The offer's currency in the label, ≈ VND as the figure: the phone's narrow row stays readable.
+      label: inVnd ? 'Lương gộp mỗi tháng' : `Lương gộp mỗi tháng (${formatMoney(g.monthly, g.currency)})`,
+      value: inVnd ? vndText(g.vnd) : `≈ ${vndText(g.vnd)}`,
       note: `Mức lương thấp nhất đơn hàng ghi${conversion.length ? `; ${conversion.join('; ')}` : ''}.`,
       sources: [],
     },
