@@ -1,4 +1,3 @@
-import { KEEPS_ANCHOR, KEEPS_PARAMS } from '@app/contract/worker-keeps-params';
 import shell from '../layout/Shell.module.css';
 import sheet from './JobCostSheet.module.css';
 import classes from './WorkerKeeps.module.css';
@@ -11,16 +10,17 @@ import type { KeepsView } from './worker-keeps-view.ts';
  * comes with the loader's data (worker-keeps.server.ts).
  */
 export function WorkerKeeps({ view, action }: { view: KeepsView; action: string }) {
-  const href = `${action}#${KEEPS_ANCHOR}`;
+  const href = `${action}#${view.anchor}`;
+  const t = view.text;
   return (
     <section
       className={sheet.sheet}
-      id={KEEPS_ANCHOR}
+      id={view.anchor}
       aria-labelledby="giu-lai-title"
       data-testid="worker-keeps"
     >
       <h2 className={sheet.title} id="giu-lai-title">
-        Bạn thực sự giữ lại được bao nhiêu?
+        {t.title}
       </h2>
       <p className={sheet.small}>{view.intro}</p>
       <dl className={classes.summary}>
@@ -32,7 +32,7 @@ export function WorkerKeeps({ view, action }: { view: KeepsView; action: string 
         ))}
       </dl>
       <details className={classes.details} open={view.open}>
-        <summary>Cách tính, nguồn và sửa giả định</summary>
+        <summary>{t.details}</summary>
         <ul className={sheet.items}>
           {view.rows.map((r) => (
             <li
@@ -48,7 +48,7 @@ export function WorkerKeeps({ view, action }: { view: KeepsView; action: string 
                 {r.note}
                 {r.sources.map((s, i) => (
                   <span key={s.url}>
-                    {i === 0 ? ' Nguồn: ' : ', '}
+                    {i === 0 ? t.sources : ', '}
                     <a href={s.url} target="_blank" rel="noopener noreferrer">
                       {s.label}
                     </a>
@@ -59,7 +59,7 @@ export function WorkerKeeps({ view, action }: { view: KeepsView; action: string 
           ))}
         </ul>
         <form method="get" action={href} className={classes.form}>
-          <input type="hidden" name={KEEPS_PARAMS.submitted} value="1" />
+          <input type="hidden" name={view.submittedParam} value="1" />
           {view.fields.map((f) => (
             <label key={f.name}>
               {f.label}
@@ -67,15 +67,12 @@ export function WorkerKeeps({ view, action }: { view: KeepsView; action: string 
             </label>
           ))}
           <button type="submit" className={shell.button}>
-            Tính lại
+            {t.submit}
           </button>
-          <a href={href}>Về mức mặc định</a>
+          <a href={href}>{t.reset}</a>
         </form>
       </details>
-      <p className={sheet.note}>
-        Đây là ước tính để tham khảo, không phải số tiền chắc chắn: khoản khấu trừ thật tùy hợp đồng và chủ sử
-        dụng. Hãy kiểm tra từng khoản trong hợp đồng trước khi ký.
-      </p>
+      <p className={sheet.note}>{t.caution}</p>
     </section>
   );
 }

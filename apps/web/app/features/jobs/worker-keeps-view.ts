@@ -30,4 +30,9 @@ export interface KeepsView {
   intro: string;
   /** The form was submitted: the details open. */
   open: boolean;
+  /** The section's anchor and the form's "submitted" parameter (worker-keeps-params.ts). */
+  anchor: string;
+  submittedParam: string;
+  /** The section's fixed wording, sent with the data rather than in the page's bundle. */
+  text: { title: string; details: string; sources: string; submit: string; reset: string; caution: string };
 }

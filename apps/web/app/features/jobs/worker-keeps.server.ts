@@ -2,6 +2,7 @@ import { formatMoney } from '@app/contract/client';
 import {
   estimateKeeps,
   housingFromOffer,
+  KEEPS_ANCHOR,
   KEEPS_PARAMS,
   type KeepsEstimate,
   keepsEditsFromQuery,
@@ -19,7 +20,9 @@ export function vndText(n: number): string {
   const a = Math.abs(n);
   return (
     sign +
-    (a >= 1_000_000 ? `${oneDecimal.format(a / 1_000_000)} triệu ₫` : formatMoney(Math.round(a / 1_000) * 1_000, 'VND'))
+    (a >= 1_000_000
+      ? `${oneDecimal.format(a / 1_000_000)} triệu ₫`
+      : formatMoney(Math.round(a / 1_000) * 1_000, 'VND'))
   );
 }
 
@@ -145,6 +148,16 @@ function fieldsOf(e: KeepsEstimate): KeepsField[] {
   return fields;
 }
 
+const TEXT: KeepsView['text'] = {
+  title: 'Bạn thực sự giữ lại được bao nhiêu?',
+  details: 'Cách tính, nguồn và sửa giả định',
+  sources: ' Nguồn: ',
+  submit: 'Tính lại',
+  reset: 'Về mức mặc định',
+  caution:
+    'Đây là ước tính để tham khảo, không phải số tiền chắc chắn: khoản khấu trừ thật tùy hợp đồng và chủ sử dụng. Hãy kiểm tra từng khoản trong hợp đồng trước khi ký.',
+};
+
 /**
  * "What a worker keeps" on a labour-export job page (issue 30 item 6), computed on the server from
  * the job and the visitor's query parameters: the page needs no script for it. Null for other
@@ -198,5 +211,8 @@ export function workerKeepsFor(job: PublicJobDetail, url: URL): KeepsView | null
     fields: fieldsOf(e),
     intro: `Ước tính cho ${e.fallback ? 'đơn hàng này' : `đơn hàng ở ${e.country}`} theo mức lương thấp nhất, các khoản khấu trừ thường gặp và chi phí trước khi đi. Mỗi giả định có nguồn và bạn sửa được.`,
     open: submitted,
+    anchor: KEEPS_ANCHOR,
+    submittedParam: KEEPS_PARAMS.submitted,
+    text: TEXT,
   };
 }
