@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * Issue 30 item 6, "what a worker keeps", on a seeded labour-export order (read only: nothing here
@@ -163,6 +164,8 @@ test.describe('what a worker keeps, on a 390 px phone', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
+    // Open, the steps and the form pass the same axe check as the public pages (a11y.spec.ts).
+    expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
