@@ -25,15 +25,16 @@ async function demoJob(request: APIRequestContext, search: string, kind: string)
   return job;
 }
 
-/** `21,6 triệu ₫` → 21 600 000, `… ≈ 31,7 triệu ₫` → 31 700 000; `−3,2 triệu ₫` → −3 200 000; `850.000 ₫` → 850 000. */
+/** `1,25 tỷ ₫` → 1 250 000 000, `21,6 triệu ₫` → 21 600 000, `… ≈ 31,7 triệu ₫` → 31 700 000; `−3,2 triệu ₫` → −3 200 000; `850.000 ₫` → 850 000. */
 function vnd(text: string): number {
   // `185.000 JPY/tháng ≈ 31,7 triệu ₫`: the VND part.
   const t = (text.split('≈').pop() as string).replace(/\s+/g, ' ').trim();
   const sign = /^[−-]/.test(t) ? -1 : 1;
-  const m = /([\d.,]+)\s*(triệu)?/.exec(t);
+  const m = /([\d.,]+)\s*(triệu|tỷ)?/.exec(t);
   if (!m) throw new Error(`no amount in "${text}"`);
-  const n = m[2]
-    ? Number((m[1] as string).replace(/\./g, '').replace(',', '.')) * 1e6
+  const unit = m[2] === 'tỷ' ? 1e9 : m[2] ? 1e6 : 0;
+  const n = unit
+    ? Number((m[1] as string).replace(/\./g, '').replace(',', '.')) * unit
     : Number((m[1] as string).replace(/\./g, ''));
   return sign * n;
 }

@@ -12,17 +12,20 @@ import type { PublicJobDetail } from './job-posting-ld.ts';
 import type { KeepsField, KeepsRow, KeepsView } from './worker-keeps-view.ts';
 
 const oneDecimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
+const twoDecimals = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
 const dots = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
 
-/** `12,5 triệu ₫`, `483.000 ₫`, `−3,2 triệu ₫`: an estimate shows no more than it knows. */
+/** `12,5 triệu ₫`, `1,25 tỷ ₫`, `483.000 ₫`, `−3,2 triệu ₫`: an estimate shows no more than it knows. */
 export function vndText(n: number): string {
   const sign = n < 0 ? '−' : '';
   const a = Math.abs(n);
   return (
     sign +
-    (a >= 1_000_000
-      ? `${oneDecimal.format(a / 1_000_000)} triệu ₫`
-      : formatMoney(Math.round(a / 1_000) * 1_000, 'VND'))
+    (a >= 1_000_000_000
+      ? `${twoDecimals.format(a / 1_000_000_000)} tỷ ₫`
+      : a >= 1_000_000
+        ? `${oneDecimal.format(a / 1_000_000)} triệu ₫`
+        : formatMoney(Math.round(a / 1_000) * 1_000, 'VND'))
   );
 }
 
