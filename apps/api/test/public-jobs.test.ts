@@ -128,6 +128,11 @@ describe('public job browsing (listJobs, job/{id}/{x}, related, home sections)',
       });
     }
     expect((await get(t.app, '/api/job/abc/x')).statusCode).toBe(422);
+    // A domestic job has no "what a worker keeps" estimate, so no rates for it.
+    expect(json(await get(t.app, `/api/job/${job?.id}/x`)).data).toMatchObject({
+      kind: 'domestic',
+      keeps_rates: null,
+    });
   });
 
   it('shows the whole detail: links, requirements, salary in VND with the rate date, and the company card', async () => {
@@ -162,6 +167,13 @@ describe('public job browsing (listJobs, job/{id}/{x}, related, home sections)',
         address: expect.stringContaining('Tam Trinh'),
       },
     });
+    // What a worker keeps (issue 30 item 6): the stored rate of the salary's and the defaults'
+    // currency (both JPY here), the one the VND salary was computed with.
+    expect(detail.keeps_rates).toEqual({
+      as_of: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      vnd_per_unit: { JPY: expect.any(Number) },
+    });
+    expect(Math.round(185_000 * detail.keeps_rates.vnd_per_unit.JPY)).toBe(detail.salary_min_vnd);
     // 185.000 JPY a month at the seeded rate, in VND.
     expect(detail.salary_min_vnd).toBeGreaterThan(25_000_000);
     expect(detail.salary_min_vnd).toBeLessThan(45_000_000);

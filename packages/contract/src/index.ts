@@ -25,3 +25,4 @@ export * from './search-dictionary.ts';
 export * from './validation/index.ts';
 export * from './work-hours.ts';
 export * from './work-hours-text.ts';
+export * from './worker-keeps.ts';

@@ -109,6 +109,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
     // 170.1 KB measured: 0.1 KB over issue 11's 170 KB target since the cost sheet (issue 17,
     // 0.9 KB: the labels come with the API data, the applied-state block loads only for those who
     // applied). To win back: the shared root chunk (Mantine core pieces used by the apply panel).
+    // 169.9 → 170.5 KB (2026-11-29) with "what a worker keeps" (issue 30 item 6, docs/worker-keeps.md):
+    // its figures and wording come with the loader's data, the bundle holds only the layout.
     reason: `${JOB_PAGE}; ${LAUNCHERS}; + 1 KB for the cost sheet of labour-export orders (issue 17, ADR 0031)`,
   },
   {

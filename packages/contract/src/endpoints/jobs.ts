@@ -328,6 +328,14 @@ export const ZJobDetail = ZJobCard.extend({
    */
   salary_hours_note: z.string().nullable(),
   cost_sheet: ZJobCostSheet.nullable(),
+  /**
+   * Labour export only (null otherwise): the stored VND rates the "what a worker keeps" estimate
+   * needs (the salary's currency and the destination's defaults', worker-keeps-table.ts) and the
+   * oldest date among them.
+   */
+  keeps_rates: z
+    .object({ as_of: z.string().nullable(), vnd_per_unit: z.record(z.string(), z.number()) })
+    .nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 }).meta({ id: 'JobDetail' });

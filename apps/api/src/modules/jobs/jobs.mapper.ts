@@ -7,6 +7,7 @@ import {
   type JobKind,
   jobPath,
   jobState,
+  keepsDefaultsFor,
   type ManagedJob,
   type ManagedJobRow,
   partTimeRule,
@@ -55,6 +56,16 @@ export function toJobCard(row: CardRow, today: string): JobCard {
   };
 }
 
+/** The rates of the salary's currency and of the destination's keeps defaults (issue 30 item 6). */
+function keepsRates(salaryCurrency: string, nationCode: string, rates: RateTable): JobDetail['keeps_rates'] {
+  const vnd_per_unit: Record<string, number> = {};
+  for (const c of new Set([salaryCurrency, keepsDefaultsFor(nationCode).currency])) {
+    const r = rates.rates[c];
+    if (c !== 'VND' && r !== undefined) vnd_per_unit[c] = r;
+  }
+  return { as_of: rates.asOf, vnd_per_unit };
+}
+
 export function toJobDetail(row: DetailRow, links: JobLinks, rates: RateTable, today: string): JobDetail {
   const j = row.job;
   const bonus: JobDetail['bonus'] = [];
@@ -83,6 +94,7 @@ export function toJobDetail(row: DetailRow, links: JobLinks, rates: RateTable, t
       links.costItems,
       rates,
     ),
+    keeps_rates: j.kind === 'labor_export' ? keepsRates(j.salaryCurrency, j.nationCode, rates) : null,
     created_at: j.createdAt.toISOString(),
     updated_at: j.updatedAt.toISOString(),
   };

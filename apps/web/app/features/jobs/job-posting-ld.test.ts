@@ -65,6 +65,7 @@ function job(overrides: Partial<PublicJobDetail> = {}): PublicJobDetail {
     rates_as_of: '2026-11-01',
     salary_hours_note: null,
     cost_sheet: null,
+    keeps_rates: null,
     created_at: '2026-10-30T02:00:00.000Z',
     updated_at: '2026-11-01T02:00:00.000Z',
     company_card: company,

@@ -20,6 +20,8 @@ import { JobCostSheet } from '../../features/jobs/JobCostSheet.tsx';
 import classes from '../../features/jobs/JobDetail.module.css';
 import { ApplyPanel, JobBadges, KeyFacts, RichSection } from '../../features/jobs/JobDetailParts.tsx';
 import { jobPostingJsonLd } from '../../features/jobs/job-posting-ld.ts';
+import { WorkerKeeps } from '../../features/jobs/WorkerKeeps.tsx';
+import { workerKeepsFor } from '../../features/jobs/worker-keeps.server.ts';
 import { Crumbs } from '../../features/layout/Crumbs.tsx';
 import shell from '../../features/layout/Shell.module.css';
 import { SaveJobButton } from '../../features/saved-jobs/SaveJobButton.tsx';
@@ -74,6 +76,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     savedIds,
     apply,
     today: todayInVietnam(),
+    // What a worker keeps (labour export): computed here from the job and the query's assumptions.
+    keeps: workerKeepsFor(job, new URL(request.url)),
     canonical: absoluteUrl(publicUrl, job.url),
     image: absoluteUrl(publicUrl, job.thumbnail ?? job.company_card.logo),
     // A closed posting leaves search engines (Google asks to drop its JobPosting).
@@ -108,7 +112,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, related, today, savedIds, apply } = loaderData;
+  const { job, related, today, savedIds, apply, keeps } = loaderData;
   const applyDialog = useApplyDialog();
   const opening = applyDialog.stage === 'loading';
   const kindHref = `${LIST_PATH}?kind=${job.kind}`;
@@ -163,6 +167,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
               {job.cost_sheet ? <JobCostSheet sheet={job.cost_sheet} /> : null}
+              {keeps ? <WorkerKeeps view={keeps} action={job.url} /> : null}
               <RichSection title="Mô tả công việc" html={job.description} id="mo-ta" />
               <RichSection title="Yêu cầu" html={job.requirements} id="yeu-cau" />
               <RichSection title="Quyền lợi" html={job.benefits} id="quyen-loi" />
