@@ -54,6 +54,14 @@ describe('knowledge base', () => {
     }
   });
 
+  it("ships only countries of the catalogue (the admin form's rule)", async () => {
+    const known = new Set(json(await get('/api/nations')).data.map((n: { code: string }) => n.code));
+    const unknown = KNOWLEDGE_ENTRIES.flatMap((e) =>
+      e.nations.filter((c) => !known.has(c)).map((c) => `${e.slug}: ${c}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
   it('lists the seeded entries publicly, filters by topic and country, and reads one whole', async () => {
     const all = json(await get('/api/knowledge?limit=100')).data;
     expect(all.total).toBeGreaterThanOrEqual(Math.min(KNOWLEDGE_ENTRIES.length, 100));

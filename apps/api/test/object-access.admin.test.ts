@@ -85,9 +85,15 @@ describe('object access: admin-only routes answer non-admins as for missing ids'
       // A scheduled task is named, not numbered (ADR 0035).
       '/admin/scheduler/:name/run': { name: 'licence-expiry' },
     };
-    // Reference data (occupations, equipment, company fields, tags) is nobody's object: the access
-    // matrix and admin-catalog.test.ts cover it.
-    const referenceData = ['/works/:id', '/equipments/:id', '/admin/fields/:id', '/admin/tags/:id'];
+    // Reference data (occupations, equipment, company fields, tags, the knowledge base) is nobody's
+    // object: the access matrix, admin-catalog.test.ts and knowledge.test.ts cover it.
+    const referenceData = [
+      '/works/:id',
+      '/equipments/:id',
+      '/admin/fields/:id',
+      '/admin/tags/:id',
+      '/admin/knowledge/:id',
+    ];
     const adminRoutes = apiRoutes(t.app).filter(
       (d) =>
         !referenceData.includes(d.endpoint.path) &&

@@ -7,8 +7,9 @@
  */
 
 import { foldVietnamese } from './fold.ts';
-import { HOURS_PER_MONTH, monthlyVnd, type VndRates } from './money.ts';
+import { monthlyVnd, type VndRates } from './money.ts';
 import type { SalaryPeriod } from './options.ts';
+import { HOURS_PER_MONTH } from './work-hours.ts';
 import { KEEPS_PARAMS } from './worker-keeps-params.ts';
 import { type KeepsSource, keepsDefaultsFor, WORKER_KEEPS_TABLE } from './worker-keeps-table.ts';
 
@@ -134,7 +135,11 @@ const NO_RATE = 'Chưa có tỷ giá để quy đổi mức mặc định: hãy 
 export function estimateKeeps(job: KeepsJob, edits: KeepsEdits = {}): KeepsEstimate | null {
   const { amount, currency, period } = job.salary;
   if (amount === null || !Number.isFinite(amount) || amount <= 0) return null;
-  const grossVnd = monthlyVnd(amount, currency, period, job.rates);
+  // A labour-export wage: an hourly one counts contract hours (work-hours.ts).
+  const grossVnd = monthlyVnd(amount, currency, period, job.rates, {
+    kind: 'labor_export',
+    nationCode: job.nationCode,
+  });
   if (grossVnd === null || grossVnd <= 0) return null;
 
   const row = keepsDefaultsFor(job.nationCode);

@@ -114,10 +114,26 @@ export async function fuzzWorld(
   const fuzzTag = await made('/api/admin/tags', { name: `Thẻ thử ${unique()}`, suggested: false });
   const fuzzFieldTarget = await made('/api/admin/fields', { name: `Lĩnh vực đích ${unique()}`, activity: 2 });
   const fuzzTagTarget = await made('/api/admin/tags', { name: `Thẻ đích ${unique()}`, suggested: false });
+  // A knowledge-base entry of the fuzz's own: edits and deletes touch no seeded entry.
+  const knowledgeEntry = () => ({
+    slug: `fuzz-${unique()}`,
+    title: 'Mục cẩm nang thử',
+    topic: 'general',
+    nations: ['JP'],
+    programmes: ['tts'],
+    keywords: ['thử'],
+    summary: 'Tóm tắt thử.',
+    body: 'Nội dung thử.\n- Ý một',
+    sources: [{ title: 'Nguồn thử', url: 'https://example.com/nguon' }],
+    checked_on: '2026-01-01',
+  });
+  const fuzzKnowledge = await made('/api/admin/knowledge', knowledgeEntry());
   ids.valid = {
     'adminJobsEndpoints.reject': () => ({ reason: 'Thiếu giấy phép' }),
     'adminBlogsEndpoints.create': () => blog(),
     'adminBlogsEndpoints.update': () => blog(),
+    'adminKnowledgeEndpoints.create': knowledgeEntry,
+    'adminKnowledgeEndpoints.update': knowledgeEntry,
     'adminUserEndpoints.create': () => ({
       type: 'employee',
       name: 'Nguyễn Văn Thử',
@@ -302,6 +318,7 @@ export async function fuzzWorld(
     if (path.includes(':appId')) p.appId = String(application.id);
     if (path.includes(':job_id')) p.job_id = String(publicJob.id);
     if (path.includes(':x')) p.x = publicJob.slug;
+    if (path === '/knowledge/:slug') p.slug = 'fuzz-khong-co';
     if (path.includes(':id')) {
       if (path.startsWith('/admin/user')) p.id = String(someUser);
       else if (path.startsWith('/customer/sales/')) p.id = String(saleAccount);
@@ -316,6 +333,7 @@ export async function fuzzWorld(
       // A field and a tag of the fuzz's own (made below): deletes and merges touch nothing seeded.
       else if (path.startsWith('/admin/fields')) p.id = String(fuzzField);
       else if (path.startsWith('/admin/tags')) p.id = String(fuzzTag);
+      else if (path.startsWith('/admin/knowledge')) p.id = String(fuzzKnowledge);
       else if (path.startsWith('/equipments')) p.id = String(equipment.id);
       // No queue item: a fuzzed "lock the company" must never lock the world's companies.
       else if (path.startsWith('/admin/reports')) p.id = '999999999';

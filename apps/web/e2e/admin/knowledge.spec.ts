@@ -24,7 +24,11 @@ async function asGuest<T>(browser: Browser, work: (page: Page) => Promise<T>, js
 
 test('an admin writes, edits and deletes a handbook entry on a phone; a guest reads it with its source', async ({
   browser,
+  request,
 }) => {
+  const seeded = (await (await request.get('/api/knowledge?limit=1')).json()).data.items[0] as {
+    slug: string;
+  };
   const word = uniqueWord().toLowerCase();
   const slug = `e2e-cam-nang-${word}`;
   const title = `Nhận diện lời mời đi làm ở nước ngoài ${word}`;
@@ -44,7 +48,8 @@ test('an admin writes, edits and deletes a handbook entry on a phone; a guest re
 
   const form = page.getByTestId('knowledge-form');
   await form.getByRole('textbox', { name: 'Tiêu đề' }).fill(title);
-  await form.getByRole('textbox', { name: 'Đường dẫn', exact: true }).fill(slug);
+  // A slug in use is refused by the server, under its field.
+  await form.getByRole('textbox', { name: 'Đường dẫn', exact: true }).fill(seeded.slug);
   await form.getByRole('combobox', { name: 'Chủ đề' }).click();
   await page.getByRole('option', { name: 'Cảnh giác lừa đảo', exact: true }).click();
   await form.getByLabel('Ngày kiểm tra').fill('2026-11-20');
@@ -57,6 +62,9 @@ test('an admin writes, edits and deletes a handbook entry on a phone; a guest re
   await page.getByRole('button', { name: 'Thêm mục' }).click();
   await expect(form.getByText('Đường dẫn nguồn không được để trống.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Đường dẫn nguồn 1' }).fill(source.url);
+  await page.getByRole('button', { name: 'Thêm mục' }).click();
+  await expect(form.getByText('Đường dẫn đã được sử dụng')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Đường dẫn', exact: true }).fill(slug);
   await page.getByRole('button', { name: 'Thêm mục' }).click();
 
   await expect(page).toHaveURL(/\/admin\/knowledge(\?|$)/);

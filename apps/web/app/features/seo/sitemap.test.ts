@@ -77,6 +77,7 @@ describe('sitemap', () => {
 describe('news in the sitemap', () => {
   it('lists the news list among the pages and each published article at its public path', () => {
     expect(STATIC_PATHS).toContain('/tin-tuc-xkld-duhoc');
+    expect(STATIC_PATHS).toContain('/cam-nang');
     const xml = urlsetXml(
       'https://viecxa.vn',
       blogUrls([{ id: 7, slug: 'hop-dong-xkld', updated_at: '2026-11-20T10:00:00.000Z' }]),

@@ -27,6 +27,7 @@ export const STATIC_PATHS: readonly string[] = [
   `${COMPANIES_PATH}?activity=2`,
   `${COMPANIES_PATH}?activity=1`,
   NEWS_LIST_PATH,
+  '/cam-nang',
   '/introduction',
   '/lien-he',
 ];
@@ -84,6 +85,10 @@ export const companyUrls = (companies: { id: number; updated_at: string }[]): Si
 /** Published news articles (`/tin-tuc-xkld-duhoc/{id}/{slug}`), listed with the pages. */
 export const blogUrls = (blogs: { id: number; slug: string; updated_at: string }[]): SitemapUrl[] =>
   blogs.map((b) => ({ loc: `${NEWS_LIST_PATH}/${b.id}/${b.slug}`, lastmod: b.updated_at }));
+
+/** Published handbook entries (`/cam-nang/{slug}`), listed with the pages. */
+export const knowledgeUrls = (entries: { slug: string }[]): SitemapUrl[] =>
+  entries.map((e) => ({ loc: `/cam-nang/${e.slug}` }));
 
 export const jobUrls = (jobs: { id: number; slug: string; updated_at: string }[]): SitemapUrl[] =>
   jobs.map((j) => ({ loc: `/job/${j.id}/${j.slug}`, lastmod: j.updated_at }));

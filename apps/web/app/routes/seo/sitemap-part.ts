@@ -1,9 +1,11 @@
 import { blogsEndpoints, sitemapEndpoints } from '@app/contract';
 import { data } from 'react-router';
+import { loadHandbookEntries } from '../../features/knowledge/handbook.server.ts';
 import {
   blogUrls,
   companyUrls,
   jobUrls,
+  knowledgeUrls,
   parseSitemapFile,
   staticUrls,
   urlsetXml,
@@ -19,12 +21,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (part === null) throw data('Not found', { status: 404 });
   const { publicUrl } = getBridge(context);
   if (part === 'pages') {
-    const [companies, blogs] = await Promise.all([
+    const [companies, blogs, handbook] = await Promise.all([
       callApi(context, request, sitemapEndpoints.companies, { token: null }),
       callApi(context, request, blogsEndpoints.sitemap, { token: null }),
+      loadHandbookEntries(context, request, undefined),
     ]);
     if (!companies.ok || !blogs.ok) throw data('Sitemap unavailable', { status: 503 });
-    const urls = [...staticUrls(), ...companyUrls(companies.data), ...blogUrls(blogs.data)];
+    const urls = [
+      ...staticUrls(),
+      ...companyUrls(companies.data),
+      ...blogUrls(blogs.data),
+      ...knowledgeUrls(handbook),
+    ];
     return new Response(urlsetXml(publicUrl, urls), {
       headers: XML_HEADERS,
     });
