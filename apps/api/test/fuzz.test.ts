@@ -148,6 +148,7 @@ describe(`fuzz of every body and query schema (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SE
     REVIEW_RATE_LIMIT_MAX: HIGH,
     NEWSLETTER_RATE_LIMIT_MAX: HIGH,
     CHAT_ACCOUNT_RATE_LIMIT_MAX: HIGH,
+    OFFER_CHECK_RATE_LIMIT_MAX: HIGH,
   });
   const tokens = new Map<Role, string>();
   const ids: Ids = { all: [], params: () => ({}), valid: {} };

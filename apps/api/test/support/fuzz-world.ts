@@ -300,6 +300,9 @@ export async function fuzzWorld(
       details: 'Người tư vấn đòi đặt cọc trước khi ký hợp đồng.',
       contact: `baocao.${unique()}@example.com`,
     }),
+    'offerCheckEndpoints.check': () => ({
+      text: 'Công ty đòi nộp 50 triệu đặt cọc giữ chỗ đi Hàn Quốc, bay sau 2 tuần, không cần học tiếng.',
+    }),
     // Queue actions on an item that does not exist (ids.params): the handler answers 404.
     'scamEndpoints.dismiss': () => ({ note: 'Đã kiểm tra' }),
     'scamEndpoints.ask': () => ({ question: 'Vui lòng giải trình khoản đặt cọc.' }),
