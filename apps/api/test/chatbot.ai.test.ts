@@ -1,9 +1,8 @@
 import { CHAT_FAILURE_TEXT, CHAT_WELCOME } from '@app/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM_PROMPT } from '../src/modules/chatbot/prompt.ts';
-import { useTestApp } from './helpers.ts';
-import { ask } from './support/chat.ts';
-import { echoOf, type FakeChat, startFakeChat } from './support/fake-chat-server.ts';
+import { ask, useFakeChatApp } from './support/chat.ts';
+import { echoOf, type FakeChat } from './support/fake-chat-server.ts';
 import { addJobs, createCompany, jobSpec } from './support/public-jobs.ts';
 
 const NURSE_DE = 'Đơn hàng điều dưỡng viên làm việc tại Đức – lương 2.800 EUR';
@@ -19,21 +18,10 @@ const dataOf = (messages: { role: string; content: string }[]) => {
 
 /** With a provider (a local fake OpenAI-compatible server): grounding, streaming, failures (ADR 0029). */
 describe('POST /chat with a provider', () => {
+  const { t, fake: server } = useFakeChatApp();
   let fake: FakeChat;
-  const env: Record<string, string> = {
-    AI_API_KEY: 'sk-test',
-    AI_MODEL: 'fake-model',
-    AI_TIMEOUT_MS: '1500',
-  };
-  beforeAll(async () => {
-    fake = await startFakeChat();
-    env.AI_BASE_URL = fake.url;
-  });
-  afterAll(() => fake.close());
-  const t = useTestApp(env);
   beforeEach(() => {
-    fake.setMode('echo');
-    fake.requests.length = 0;
+    fake = server();
   });
 
   it('streams the model answer, grounded only in the jobs and companies of the cards', async () => {

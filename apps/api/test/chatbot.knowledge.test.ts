@@ -1,9 +1,9 @@
 import { knowledgePath } from '@app/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { INJECTION_TEXT } from '../src/modules/chatbot/adviser.ts';
 import { useTestApp } from './helpers.ts';
-import { ask } from './support/chat.ts';
-import { type FakeChat, startFakeChat, toolEchoOf } from './support/fake-chat-server.ts';
+import { ask, useFakeChatApp } from './support/chat.ts';
+import { type FakeChat, toolEchoOf } from './support/fake-chat-server.ts';
 
 /** The issue's scam question (issue 30): it got three Korean study-abroad offers and no warning. */
 const SCAM =
@@ -95,22 +95,10 @@ describe('POST /chat answers the question asked (no provider)', () => {
 
 /** With a provider: the passages and tools reach the model; the offer check and refusals never do. */
 describe('POST /chat with a provider: passages, tools, guarded answers', () => {
+  const { t, fake: server } = useFakeChatApp({ AI_TIMEOUT_MS: '3000', CHAT_RATE_LIMIT_MAX: '100000' });
   let fake: FakeChat;
-  const env: Record<string, string> = {
-    AI_API_KEY: 'sk-test',
-    AI_MODEL: 'fake-model',
-    AI_TIMEOUT_MS: '3000',
-    CHAT_RATE_LIMIT_MAX: '100000',
-  };
-  beforeAll(async () => {
-    fake = await startFakeChat();
-    env.AI_BASE_URL = fake.url;
-  });
-  afterAll(() => fake.close());
-  const t = useTestApp(env);
   beforeEach(() => {
-    fake.setMode('echo');
-    fake.requests.length = 0;
+    fake = server();
   });
 
   it('gives the model the retrieved entries as numbered sources and the four tools', async () => {

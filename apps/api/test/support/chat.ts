@@ -1,6 +1,8 @@
 import type { ChatCardsEvent, ChatDoneEvent } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { type TestContext, useTestApp } from '../helpers.ts';
+import { type FakeChat, startFakeChat } from './fake-chat-server.ts';
 
 export interface ChatAnswer {
   status: number;
@@ -58,5 +60,36 @@ export async function ask(
     cards: events[0]?.data as ChatCardsEvent,
     deltas: events.filter((e) => e.name === 'delta').map((e) => (e.data as { text: string }).text),
     done: events.at(-1)?.data as ChatDoneEvent,
+  };
+}
+
+/**
+ * A test app whose adviser talks to a local fake OpenAI-compatible server (fake-chat-server.ts),
+ * started before the app and reset to `echo` with no recorded request before each test.
+ */
+export function useFakeChatApp(env: Record<string, string> = {}): { t: TestContext; fake: () => FakeChat } {
+  let fake: FakeChat | undefined;
+  const appEnv: Record<string, string> = {
+    AI_API_KEY: 'sk-test',
+    AI_MODEL: 'fake-model',
+    AI_TIMEOUT_MS: '1500',
+    ...env,
+  };
+  beforeAll(async () => {
+    fake = await startFakeChat();
+    appEnv.AI_BASE_URL = fake.url;
+  });
+  afterAll(() => fake?.close());
+  const t = useTestApp(appEnv);
+  beforeEach(() => {
+    fake?.setMode('echo');
+    if (fake) fake.requests.length = 0;
+  });
+  return {
+    t,
+    fake: () => {
+      if (!fake) throw new Error('the fake chat server is not started yet');
+      return fake;
+    },
   };
 }

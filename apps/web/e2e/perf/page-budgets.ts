@@ -103,15 +103,17 @@ export const PAGE_BUDGETS: PageBudget[] = [
     id: 'job detail',
     path: async (get) => (await demoJob(get)).url,
     kind: 'detail',
-    jsCssBrotliKB: 171,
+    jsCssBrotliKB: 172,
     requests: 30,
     lighthouse: true,
     // 170.1 KB measured: 0.1 KB over issue 11's 170 KB target since the cost sheet (issue 17,
     // 0.9 KB: the labels come with the API data, the applied-state block loads only for those who
     // applied). To win back: the shared root chunk (Mantine core pieces used by the apply panel).
-    // 169.9 → 170.5 KB (2026-11-29) with "what a worker keeps" (issue 30 item 6, docs/worker-keeps.md):
-    // its figures and wording come with the loader's data, the bundle holds only the layout.
-    reason: `${JOB_PAGE}; ${LAUNCHERS}; + 1 KB for the cost sheet of labour-export orders (issue 17, ADR 0031)`,
+    // 169.9 → 171.0 KB (2026-11-29) with issue 30: "what a worker keeps" (+0.6 KB; its figures and
+    // wording come with the loader's data, the bundle holds only the layout; docs/worker-keeps.md)
+    // and the hours an hourly wage counts (+0.3 KB in the cards' shared chunk, work-hours.ts).
+    // Issue 31 (the public pages without Mantine, islands) is where this is won back.
+    reason: `${JOB_PAGE}; ${LAUNCHERS}; + 1 KB for the cost sheet of labour-export orders (issue 17, ADR 0031); + 1 KB for what a worker keeps and the hours of hourly pay (issue 30)`,
   },
   {
     id: 'company list',

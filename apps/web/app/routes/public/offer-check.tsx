@@ -1,5 +1,6 @@
 import { offerCheckEndpoints } from '@app/contract';
 import { OFFER_CHECK_PATH, OFFER_TEXT_MAX, type OfferCheckResult } from '@app/contract/offer-check';
+import type { ReactNode } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import classes from '../../features/offer-check/OfferCheck.module.css';
 import { OfferCheckResultView } from '../../features/offer-check/OfferCheckResult.tsx';
@@ -41,6 +42,49 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
+/** The attributes a field's control takes from its label, hint and error. */
+interface FieldAttrs {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** One field of the form: its label, the control, then its error or else its hint. */
+function OfferField({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  children: (attrs: FieldAttrs) => ReactNode;
+}) {
+  const id = `offer-${name}`;
+  const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={classes.field}>
+      <label className={classes.label} htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': note })}
+      {error ? (
+        <p className={classes.error} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p className={classes.hint} id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export default function OfferCheck({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === OFFER_CHECK_PATH;
@@ -48,8 +92,6 @@ export default function OfferCheck({ actionData }: Route.ComponentProps) {
   const errors = result && !result.ok ? result.fieldErrors : {};
   const values = result?.values ?? {};
   const err = (k: string) => errors[k]?.join(' ');
-  const described = (k: string, hint: boolean) =>
-    err(k) ? `offer-${k}-error` : hint ? `offer-${k}-hint` : undefined;
   return (
     <div className={classes.page}>
       <h1 className={classes.title}>{T.title}</h1>
@@ -62,72 +104,23 @@ export default function OfferCheck({ actionData }: Route.ComponentProps) {
               {result.message}
             </p>
           ) : null}
-          <div className={classes.field}>
-            <label className={classes.label} htmlFor="offer-text">
-              {T.text}
-            </label>
-            <textarea
-              className={classes.input}
-              id="offer-text"
-              name="text"
-              maxLength={OFFER_TEXT_MAX}
-              defaultValue={values.text}
-              required
-              aria-invalid={err('text') ? true : undefined}
-              aria-describedby={described('text', true)}
-            />
-            {err('text') ? (
-              <p className={classes.error} id="offer-text-error">
-                {err('text')}
-              </p>
-            ) : (
-              <p className={classes.hint} id="offer-text-hint">
-                {T.textHint}
-              </p>
+          <OfferField name="text" label={T.text} hint={T.textHint} error={err('text')}>
+            {(a) => (
+              <textarea
+                {...a}
+                className={classes.input}
+                maxLength={OFFER_TEXT_MAX}
+                defaultValue={values.text}
+                required
+              />
             )}
-          </div>
-          <div className={classes.field}>
-            <label className={classes.label} htmlFor="offer-company">
-              {T.company}
-            </label>
-            <input
-              className={classes.input}
-              id="offer-company"
-              name="company"
-              maxLength={200}
-              defaultValue={values.company}
-              aria-invalid={err('company') ? true : undefined}
-              aria-describedby={described('company', false)}
-            />
-            {err('company') ? (
-              <p className={classes.error} id="offer-company-error">
-                {err('company')}
-              </p>
-            ) : null}
-          </div>
-          <div className={classes.field}>
-            <label className={classes.label} htmlFor="offer-licence">
-              {T.licence}
-            </label>
-            <input
-              className={classes.input}
-              id="offer-licence"
-              name="licence"
-              maxLength={60}
-              defaultValue={values.licence}
-              aria-invalid={err('licence') ? true : undefined}
-              aria-describedby={described('licence', true)}
-            />
-            {err('licence') ? (
-              <p className={classes.error} id="offer-licence-error">
-                {err('licence')}
-              </p>
-            ) : (
-              <p className={classes.hint} id="offer-licence-hint">
-                {T.licenceHint}
-              </p>
-            )}
-          </div>
+          </OfferField>
+          <OfferField name="company" label={T.company} error={err('company')}>
+            {(a) => <input {...a} className={classes.input} maxLength={200} defaultValue={values.company} />}
+          </OfferField>
+          <OfferField name="licence" label={T.licence} hint={T.licenceHint} error={err('licence')}>
+            {(a) => <input {...a} className={classes.input} maxLength={60} defaultValue={values.licence} />}
+          </OfferField>
           <button type="submit" className={classes.submit} disabled={sending}>
             {sending ? T.sending : T.submit}
           </button>
