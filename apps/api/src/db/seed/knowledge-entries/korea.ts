@@ -114,6 +114,10 @@ export const KOREA_ENTRIES: KnowledgeEntryData[] = [
     nations: ['KR'],
     programmes: ['study'],
     keywords: [
+      'D-4 làm thêm',
+      'đi làm thêm',
+      'hệ tiếng làm thêm',
+      'được làm thêm không',
       'làm thêm Hàn Quốc',
       'du học sinh Hàn',
       'D-4',
