@@ -2,8 +2,18 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
+/** With E2E_CPU_SLOWDOWN=N each test's page runs on a CPU N× slower (a phone; docs/testing.md). */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
 /** Fails the test on any console error or uncaught page error (the shell must load clean). */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    if (CPU_SLOWDOWN > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -62,6 +62,9 @@ test('a job seeker registers with the emailed code, logs out, resets the passwor
 
   await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
   await expect(page).toHaveURL('/quen-mat-khau');
+  // The URL changes before the new page is drawn: until its heading shows, "Email" would find the
+  // login form's "Email hoặc tên đăng nhập", which the new page then replaces (docs/testing.md).
+  await expect(page.getByRole('heading', { name: 'Quên mật khẩu' })).toBeVisible();
   await page.getByLabel('Email').fill(who.email);
   await page.getByRole('button', { name: 'Gửi liên kết khôi phục' }).click();
   await expect(page.getByTestId('reset-mail-sent')).toContainText(
