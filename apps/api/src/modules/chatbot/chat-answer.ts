@@ -10,8 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { loadVndRates } from '../jobs/exchange-rates.ts';
 import { listPublicJobs } from '../jobs/public-jobs.service.ts';
 import { loadKnowledge } from '../knowledge/knowledge-cache.ts';
+import { describesOffer, offerCheckText } from '../offer-check/offer-chat.ts';
 import { checkOffer } from '../offer-check/offer-check.service.ts';
-import { describesOffer, offerCheckText } from '../offer-check/offer-check.ts';
 import {
   CONVERT_SOURCES,
   conversionText,

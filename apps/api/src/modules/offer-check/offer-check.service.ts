@@ -5,8 +5,9 @@ import { companies, users } from '../../db/schema/index.ts';
 import { publicCompanyCondition } from '../companies/public-companies.repo.ts';
 import { loadVndRates } from '../jobs/exchange-rates.ts';
 import { nationMedianVnd } from '../scam/scam-evaluate.ts';
-import { evaluateOffer, nationsOf } from './offer-check.ts';
+import { evaluateOffer } from './offer-check.ts';
 import type { KnownCompany } from './offer-company.ts';
+import { nationsOf } from './offer-signs.ts';
 
 /** The public companies an offer may name: labour-export activity declared, or a licence ever sent. */
 async function labourCompanies(db: Db): Promise<KnownCompany[]> {

@@ -7,35 +7,35 @@
  */
 import {
   convert,
-  foldVietnamese,
   isSeafarerOrder,
   OFFER_CONTACT_PATH,
   OFFER_FLAG_CODES,
-  OFFER_LICENCE_TEXT,
-  OFFER_VERDICT_TEXT,
   type OfferCheckResult,
   type OfferFlag,
   type OfferFlagCode,
-  readSearchQuery,
   SCAM_REPORT_PATH,
   serviceFeeCap,
   type VndRates,
 } from '@app/contract';
 import { licenceIsValid } from '../licences/licence-valid.ts';
-import {
-  ACCOUNT_NUMBER,
-  BANK_WORDS,
-  CHAT_APPS,
-  DEPOSIT_WORDS,
-  EPS,
-  LANGUAGE_TRAINING,
-  PERSONAL_ACCOUNT,
-  QUICK_DEPARTURE_DAYS,
-  SALARY_FACTOR,
-  saysWithoutDenial,
-} from '../scam/scam-rules.ts';
+import { EPS, SALARY_FACTOR } from '../scam/scam-rules.ts';
 import { type KnownCompany, matchCompany } from './offer-company.ts';
 import { type Amount, moneyText, parseAmounts, parseContractMonths } from './offer-money.ts';
+import {
+  brokerageAsked,
+  chatOnly,
+  depositAsked,
+  epsPrivate,
+  foldOffer,
+  languageTraining,
+  NO_LANGUAGE,
+  nationsOf,
+  noInterview,
+  nonexistentProgramme,
+  personalPayment,
+  promisedDepartureDays,
+  studyOnly,
+} from './offer-signs.ts';
 import { ADVICE, FLAG_TITLE, LAW, licenceDetail, nationName } from './offer-text.ts';
 
 export interface OfferFacts {
@@ -56,145 +56,6 @@ interface Flag extends OfferFlag {
   /** Alone means "do not pay" (verdict danger). */
   danger: boolean;
 }
-
-/** Free text chains claims: a denial counts only in its own clause. */
-const says = (folded: string, re: RegExp) => saysWithoutDenial(folded, re, { window: 30, clause: true });
-
-/** Folded, whitespace collapsed, accents gone: what every detector reads. */
-export const foldOffer = (text: string): string =>
-  foldVietnamese(text.normalize('NFC')).replace(/[ \t]+/g, ' ');
-
-/** Countries the text names (ISO codes), as the job search reads them. */
-export function nationsOf(text: string): string[] {
-  return readSearchQuery(text)?.nations ?? [];
-}
-
-// ---- The detectors, each on the folded text ----
-
-const DEPOSIT_OFFER = new RegExp(
-  `${DEPOSIT_WORDS.source}|\\b(giu cho|tien giu cho|phi giu cho|coc giu cho|coc)\\b`,
-);
-/** "Ký quỹ" is lawful in the contract (an escrow in the worker's name); before it, or now, it is not. */
-const ESCROW_NOW =
-  /\b(ky quy)\b[^.;\n]{0,40}\b(truoc khi ky|truoc hop dong|chua ky|ngay|luon|bay gio|hom nay|de giu cho|truoc)\b|\b(truoc khi ky|chua ky|nop ngay|dong ngay)\b[^.;\n]{0,40}\bky quy\b/;
-
-export function depositAsked(folded: string): boolean {
-  const withoutEscrow = folded.replace(/\bky quy\b/g, '        ');
-  return says(withoutEscrow, DEPOSIT_OFFER) || says(folded, ESCROW_NOW);
-}
-
-const BROKERAGE =
-  /\b(phi|tien|chi phi|hoa hong) (moi gioi|gioi thieu|cho nguoi gioi thieu|cong tac vien|ctv)\b/;
-export const brokerageAsked = (folded: string) => says(folded, BROKERAGE);
-
-const TO_PERSON =
-  /\b(chuyen|chuyen khoan|gui|dua|giao|nop|dong) (tien |tien mat )?(cho|vao tai khoan cua|vao tk cua|qua tai khoan cua) (anh|chi|em|co|chu|ong|ba|nguoi quen|nhan vien|tu van vien|ctv|cong tac vien|ca nhan)\b|\btien mat\b[^.;\n]{0,20}\b(cho|qua) (anh|chi|em|co|chu|ong|ba|nguoi)\b|\b(tai khoan|tk|stk) (rieng|cua (anh|chi|em|co|chu|ong|ba|nhan vien|tu van vien))\b/;
-/** The account is said to be the company's own ("tài khoản công ty", "mang tên công ty"). */
-const COMPANY_ACCOUNT =
-  /\b(tai khoan|tk|stk) (cua |mang ten )?(cong ty|doanh nghiep)\b|\bmang ten (cong ty|doanh nghiep)\b/;
-export function personalPayment(folded: string): boolean {
-  if (says(folded, PERSONAL_ACCOUNT) || says(folded, TO_PERSON)) return true;
-  // A bank and an account number (the job rule's sign), unless the account is the company's.
-  return BANK_WORDS.test(folded) && ACCOUNT_NUMBER.test(folded) && !COMPANY_ACCOUNT.test(folded);
-}
-
-const DAYS_WORD: Record<string, number> = { mot: 1, hai: 2, ba: 3, bon: 4, vai: 3 };
-/** "bay ngay" is "fly at once", "bay ngày 15/3" a date. */
-const QUICK_PHRASE =
-  /\b(bay nhanh|bay gap|xuat canh nhanh|xuat canh gap|bay lien|bay cap toc|xuat canh cap toc)\b|\b(bay|xuat canh) ngay\b(?!\s*(\d|mung|thu|thang|dau|cuoi|nao|du kien))/;
-const QUICK_WITHIN =
-  /\b(bay|xuat canh|len duong)\b[^.;\n]{0,20}?\b(sau|trong|trong vong|chi|chi sau|chi trong|khoang|tam)\s*(\d{1,3}|mot|hai|ba|bon|vai)\s*(ngay|tuan)\b|\b(sau|trong|trong vong|chi)\s*(\d{1,3}|mot|hai|ba|bon|vai)\s*(ngay|tuan)\b[^.;\n]{0,15}\b(la |se |duoc )?(bay|xuat canh)\b/g;
-
-/** "bay sau 2 tuần" → 14; "bay nhanh" → 0; null when no quick departure is promised. */
-export function promisedDepartureDays(folded: string): number | null {
-  let best: number | null = null;
-  for (const m of folded.matchAll(QUICK_WITHIN)) {
-    const raw = (m[3] ?? m[6]) as string;
-    const unit = (m[4] ?? m[7]) as string;
-    const n = DAYS_WORD[raw] ?? Number(raw);
-    const days = unit === 'tuan' ? n * 7 : n;
-    if (!says(folded.slice(Math.max(0, m.index - 30)), new RegExp(escapeRe(m[0])))) continue;
-    if (days < QUICK_DEPARTURE_DAYS && (best === null || days < best)) best = days;
-  }
-  if (best === null && says(folded, QUICK_PHRASE)) best = 0;
-  return best;
-}
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/** Language study promised (the job rule's words, denials excluded: "không cần học tiếng"). */
-export const languageTraining = (folded: string) => says(folded, LANGUAGE_TRAINING);
-
-const NO_LANGUAGE = /\bkhong (can )?(hoc|biet|thi) ?(tieng|ngoai ngu)\b|\bkhong can tieng\b/;
-
-const NO_INTERVIEW =
-  /\b(khong can|khong phai|khong|mien|bo qua) (qua )?(phong van|thi tuyen|thi tay nghe|thi tieng|kiem tra tay nghe|test)\b|\b(bao dau|dam bao dau|cam ket dau|chac chan dau|dau 100|100% dau|bao visa|bao dau visa)\b/;
-/** "không cần phỏng vấn" is itself the sign: a denial before it does not undo it, a double one does. */
-export const noInterview = (folded: string) =>
-  [...folded.matchAll(new RegExp(NO_INTERVIEW.source, 'g'))].some(
-    (m) =>
-      !/\b(khong phai la|khong co chuyen|khong he co chuyen)\s*$/.test(
-        folded.slice(Math.max(0, m.index - 25), m.index),
-      ),
-  );
-
-const KOREA = /\b(han quoc|korea|xu han|di han|sang han|nam han)\b/;
-/** A company, or money asked for the programme ("chi phí" alone is a question about costs). */
-const PRIVATE_PARTY =
-  /\b(cong ty|cty|doanh nghiep|van phong|phi (dich vu|tron goi|ho so|xuat canh|giu cho)|(nop|dong|thu|chuyen) (tien|phi)|chuyen khoan|bao dau|dam bao dau|ben (minh|em|toi|anh|chi))\b|\btrung tam (?!lao dong ngoai nuoc)/;
-/** EPS (E-9) through anyone but the state's Centre of Overseas Labour. */
-export function epsPrivate(folded: string, nations: readonly string[]): boolean {
-  if (!EPS.test(folded)) return false;
-  if (!(nations.includes('KR') || KOREA.test(folded))) return false;
-  const withoutCentre = folded.replace(/trung tam lao dong ngoai nuoc/g, ' ');
-  return PRIVATE_PARTY.test(withoutCentre);
-}
-
-const ANGLO = ['CA', 'AU', 'US', 'NZ', 'GB'];
-const UNSKILLED_VISA =
-  /\b(visa lao dong pho thong|lao dong pho thong|visa lao dong|xuat khau lao dong|xkld|di lam)\b/;
-const NO_LANGUAGE_NEEDED =
-  /\bkhong (can|yeu cau|doi hoi) (biet |co |thi )?(tieng|ngoai ngu|tieng anh|ielts|bang cap|bang)\b|\bkhong can tieng\b/;
-const TOURIST_WORK =
-  /\bvisa du lich\b[^.;\n]{0,60}\b(di lam|lam viec|lam them|xin viec|lao dong|o lai lam|chuyen sang|chuyen doi|ra ngoai lam)\b|\b(di lam|lam viec|xkld|xuat khau lao dong)\b[^.;\n]{0,40}\bbang visa du lich\b/;
-const SSW = /\b(ky nang dac dinh|ki nang dac dinh|tokutei|kndd)\b/;
-
-/** Programmes and visas that do not exist as offered, each one sure; the first that fits. */
-export function nonexistentProgramme(
-  folded: string,
-  nations: readonly string[],
-): { detail: string; law: string } | null {
-  const anglo = nations.find((n) => ANGLO.includes(n));
-  if (anglo && UNSKILLED_VISA.test(folded) && NO_LANGUAGE_NEEDED.test(folded))
-    return {
-      detail: `Đơn hàng mời đi làm lao động phổ thông ở ${nationName(anglo)} "không cần tiếng".`,
-      law: LAW.angloVisa,
-    };
-  if (says(folded, TOURIST_WORK))
-    return { detail: 'Đơn hàng hướng dẫn đi bằng visa du lịch rồi ở lại làm việc.', law: LAW.touristVisa };
-  if (SSW.test(folded) && (nations.includes('KR') || KOREA.test(folded)) && !nations.includes('JP'))
-    return { detail: 'Đơn hàng mời đi "kỹ năng đặc định" sang Hàn Quốc.', law: LAW.sswKorea };
-  if (EPS.test(folded) && nations.includes('JP') && !nations.includes('KR') && !KOREA.test(folded))
-    return { detail: 'Đơn hàng mời đi "EPS" sang Nhật Bản.', law: LAW.epsJapan };
-  return null;
-}
-
-const CHAT_ONLY =
-  /\bchi (lien he|lien lac|nhan tin|trao doi|tu van|lam viec|giao dich)? ?(qua |bang |tren )?(zalo|telegram|facebook|fb|messenger|viber)\b|\bkhong (co |cho )?(van phong|dia chi|tru so)\b|\bkhong (hen )?gap (truc tiep|mat)\b/;
-const OWN_SEAT = /\b(dia chi|van phong|tru so|so nha|website|email|hotline)\b|@|\.vn\b|\.com\b/;
-/** Contact through chat apps only: said outright, or a chat app with no seat, email or site named. */
-/** Contact offered through a chat app: "liên hệ Zalo", "Zalo: 09…", a zalo.me link ("thấy trên Facebook" is not). */
-const CONTACT_VIA_CHAT =
-  /\b(lien he|lien lac|nhan tin|inbox|ib|ket ban|add|trao doi|tu van|gui ho so|goi)\b[^.;\n]{0,25}\b(zalo|telegram|facebook|fb|messenger|viber)\b|\b(zalo|telegram|viber)\b\s*:?\s*\+?\d|zalo\.me|t\.me\/|m\.me\//;
-export function chatOnly(folded: string): boolean {
-  if (says(folded, CHAT_ONLY)) return true;
-  return CHAT_APPS.test(folded) && CONTACT_VIA_CHAT.test(folded) && !OWN_SEAT.test(folded);
-}
-
-const STUDY = /\b(du hoc|du hoc sinh|hoc bong|truong dai hoc|truong tieng|visa du hoc)\b/;
-const LABOUR =
-  /\b(xuat khau lao dong|xkld|lao dong|don hang|thuc tap sinh|tts|ky nang dac dinh|tokutei|eps|visa lao dong|di lam|ky su|dieu duong)\b/;
-/** The offer is a study programme, with no word of work. */
-export const studyOnly = (folded: string): boolean => STUDY.test(folded) && !LABOUR.test(folded);
 
 // ---- Money ----
 
@@ -490,72 +351,4 @@ function salaryTooHigh(wage: Amount | null, nation: string | null, facts: OfferF
     LAW.salary,
     false,
   );
-}
-
-// ---- The adviser's side ----
-
-const PAYMENT_WORDS = /\b(coc|dat coc|giu cho|phi|nop|chuyen khoan|dong tien|ky quy|tra truoc|chuyen tien)\b/;
-const SHOULD_I =
-  /\bco nen (nop|dong|chuyen|dat coc|coc|tin|ky|dua tien|gui tien|tra|di theo|nghe theo|lam theo)\b/;
-const IS_IT_SCAM =
-  /\b(co phai (la )?lua|lua dao (khong|ko|k)\b|co bi lua|bi lua (khong|ko)|co lua dao|scam|co that khong|that hay gia|co dang tin (khong|ko)|tin duoc (khong|ko))/;
-const TRUST = /\b(co )?uy tin (khong|ko|k)\b/;
-/** Someone asks or tells the writer ("họ đòi", "bên đó bảo", "chị tư vấn bảo chuyển tiền"). */
-const SOMEONE_ASKS =
-  /\b(doi|bat|yeu cau|noi (toi|em|minh)|ben do|ho thu|thu cua (toi|em|minh))\b|\bbao\b(?! (nhieu|gom|hiem|lau|lanh|dau|ve|cao|tri|mat|ho|quan|duong|tin|dam)\b)/;
-const DEPARTURE = /\b(bay|xuat canh|lich bay)\b/;
-const ORDER_WORDS = /\b(don hang|tuyen|tuyen dung|so luong|nam nu|do tuoi|tuoi)\b/;
-
-/**
- * Whether a chat message describes or pastes an offer, or asks whether to pay or trust one: the
- * adviser then answers with the offer check, never with offers. A general question ("Điều kiện
- * đi XKLĐ Nhật Bản là gì?", "chi phí đi Nhật bao nhiêu") is not one.
- */
-export function describesOffer(text: string): boolean {
-  const folded = foldOffer(text);
-  const amounts = parseAmounts(folded);
-  const asked = amounts.filter((a) => a.kind !== 'wage');
-  const wage = amounts.some((a) => a.kind === 'wage');
-  if (asked.length > 0 && PAYMENT_WORDS.test(folded) && !/\bbao nhieu\b/.test(folded)) return true;
-  if (asked.length > 0 && SOMEONE_ASKS.test(folded)) return true;
-  if (SHOULD_I.test(folded) || IS_IT_SCAM.test(folded)) return true;
-  if (
-    TRUST.test(folded) &&
-    /\b(cong ty|cty|trung tam|doanh nghiep|ben)\b/.test(folded) &&
-    !/\bnao\b/.test(folded)
-  ) {
-    // About a named company ("Công ty Sao Mai có uy tín không?"), not "which company".
-    return /\b(cong ty|cty|trung tam|doanh nghiep)\s+\S+/.test(folded);
-  }
-  if (depositAsked(folded) && SOMEONE_ASKS.test(folded)) return true;
-  if (wage && (DEPARTURE.test(folded) || asked.length > 0) && ORDER_WORDS.test(folded)) return true;
-  if (wage && DEPARTURE.test(folded) && asked.length > 0) return true;
-  const signs = [
-    personalPayment(folded),
-    promisedDepartureDays(folded) !== null,
-    noInterview(folded) && SOMEONE_ASKS.test(folded),
-    nonexistentProgramme(folded, nationsOf(text)) !== null,
-  ].filter(Boolean).length;
-  return signs >= 1 && (SOMEONE_ASKS.test(folded) || asked.length > 0 || wage);
-}
-
-/** The result as the adviser's plain-text answer: verdict, flags with their law, advice, report link. */
-export function offerCheckText(result: OfferCheckResult): string {
-  const lines = [OFFER_VERDICT_TEXT[result.verdict]];
-  if (result.flags.length > 0) {
-    lines.push('', 'Dấu hiệu:');
-    for (const f of result.flags) lines.push(`- ${f.title}: ${f.detail} (Căn cứ: ${f.law})`);
-  }
-  if (result.company) {
-    const c = result.company;
-    const number = c.licence_number ? `, giấy phép số ${c.licence_number}` : '';
-    lines.push(
-      '',
-      `Doanh nghiệp trên ViệcXa: ${c.name}${number}: ${OFFER_LICENCE_TEXT[c.licence]} (${c.url}).`,
-    );
-  }
-  lines.push('', 'Bạn nên:');
-  for (const a of result.advice) lines.push(`- ${a}`);
-  lines.push('', `Báo cáo đơn hàng đáng ngờ: ${result.report_url}`);
-  return lines.join('\n');
 }
