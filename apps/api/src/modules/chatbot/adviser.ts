@@ -6,6 +6,7 @@ import {
   knowledgePath,
   type OfferCheckResult,
 } from '@app/contract';
+import { vnDay } from '../../lib/vn-day.ts';
 import type { Detected } from './intent.ts';
 import { retrieveKnowledge, type ScoredEntry } from './knowledge-retrieval.ts';
 
@@ -172,8 +173,6 @@ export function offerSources(result: OfferCheckResult): ChatSourceLink[] {
   return [report, ...OFFER_SOURCES.filter((s) => s.url !== '/bao-cao-tin-dang-ngo')];
 }
 
-const dayOf = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
-
 /** "10.000 JPY ≈ 1.716.000 ₫ (tỷ giá tham khảo ngày 20/11/2026)", or why it cannot say. */
 export function conversionText(
   amount: number,
@@ -184,7 +183,7 @@ export function conversionText(
   if (!rate)
     return `Hiện ViệcXa chưa có tỷ giá ${currency} để quy đổi. Bạn có thể dùng công cụ đổi tiền ở trang Quy đổi tiền tệ.`;
   const vnd = Math.round(amount * rate);
-  const date = rates.asOf ? ` (tỷ giá tham khảo ngày ${dayOf(rates.asOf)})` : ' (tỷ giá tham khảo)';
+  const date = rates.asOf ? ` (tỷ giá tham khảo ngày ${vnDay(rates.asOf)})` : ' (tỷ giá tham khảo)';
   return [
     `${formatMoney(amount, currency)} ≈ ${formatMoney(vnd, 'VND')}${date}.`,
     'Tỷ giá thay đổi hằng ngày và ngân hàng mua bán chênh lệch, nên số tiền thực nhận có thể khác. Khi so sánh lương, hãy tính cả các khoản khấu trừ (thuế, bảo hiểm, nhà ở) ghi trong hợp đồng.',

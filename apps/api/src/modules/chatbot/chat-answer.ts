@@ -140,7 +140,11 @@ export async function prepareAnswer(
       }
     }
     case 'convert': {
-      const rates = await loadVndRates(db);
+      // A database that cannot be read gives no rate: the answer says so, like a rate never stored.
+      const rates = await loadVndRates(db).catch((err: unknown) => {
+        log.warn({ err }, 'stored rates unreadable: the conversion answers without a rate');
+        return { rates: {}, asOf: null };
+      });
       return {
         intent: 'convert',
         data: EMPTY_CHAT_DATA,

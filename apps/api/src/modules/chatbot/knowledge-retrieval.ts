@@ -3,6 +3,7 @@ import {
   type KnowledgeEntryData,
   type KnowledgeProgramme,
   readSearchQuery,
+  type SearchQuery,
 } from '@app/contract';
 import type { Detected } from './intent.ts';
 
@@ -110,8 +111,7 @@ interface Unit {
   alternatives: string[];
 }
 
-function unitsOf(question: string, vocabulary: Set<string>): Unit[] {
-  const query = readSearchQuery(question);
+function unitsOf(query: SearchQuery | null, vocabulary: Set<string>): Unit[] {
   if (!query) return [];
   const units: Unit[] = [];
   for (const u of query.units) {
@@ -167,7 +167,8 @@ export function retrieveKnowledge(
 ): ScoredEntry[] {
   if (entries.length === 0) return [];
   const corpus = corpusOf(entries);
-  const units = unitsOf(question, corpus.vocabulary);
+  const query = readSearchQuery(question);
+  const units = unitsOf(query, corpus.vocabulary);
   if (units.length === 0) return [];
   const n = corpus.items.length;
   const weights = units.map((u) => {
@@ -178,7 +179,7 @@ export function retrieveKnowledge(
     return df === 0 ? 0 : Math.log(1 + n / df);
   });
   const asked = plain(question);
-  const nations = new Set([...(readSearchQuery(question)?.nations ?? []), ...(d.nation ? [d.nation] : [])]);
+  const nations = new Set([...(query?.nations ?? []), ...(d.nation ? [d.nation] : [])]);
   const scored: ScoredEntry[] = [];
   for (const item of corpus.items) {
     let score = 0;

@@ -1,6 +1,7 @@
 import { notificationHref, todayInVietnam } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { taskNotices } from '../../db/schema/index.ts';
+import { vnDay } from '../../lib/vn-day.ts';
 import { enqueueEmail } from '../email/email.outbox.ts';
 import { rowsOf } from '../jobs/search-stats.ts';
 import { notificationMessages as msg } from '../notifications/notification-messages.ts';
@@ -33,8 +34,6 @@ interface JobRow {
   company_name: string;
   company_email: string;
 }
-
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -100,7 +99,7 @@ export async function closePastDeadlineJobs(ctx: TaskContext): Promise<{ closed:
           data: {
             companyName: job.company_name,
             jobTitle: job.title,
-            deadline: ddmmyyyy(job.deadline),
+            deadline: vnDay(job.deadline),
             renewUrl: url(ctx, notificationHref(27, job.id)),
           },
           dedupeKey: `job-closed:${job.id}:${job.deadline}`,
@@ -124,7 +123,7 @@ export async function remindJobsClosingSoon(ctx: TaskContext): Promise<{ reminde
     for (const job of rows) {
       await ctx.db.transaction(async (tx) => {
         if (!(await firstNotice(tx, 'job-closing', job.id, job.deadline))) return;
-        const deadline = ddmmyyyy(job.deadline);
+        const deadline = vnDay(job.deadline);
         await notify(tx, {
           userIds: await companyAccountIds(tx, job.company_id),
           type: 28,
