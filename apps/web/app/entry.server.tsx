@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { bridgeContext, getBridge, type RequestBridge } from './lib/context.ts';
+import { paintFirst } from './lib/paint-first.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -33,18 +33,27 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          // Everything is rendered: the timer only guards a render that never finishes. Aborting
-          // now would cut the document while a slow reader (compression, a slow phone) drains it.
+          // Everything is rendered: the timer only guards a render that never finishes.
           clearTimeout(timeoutId);
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          // Read whole (pages are tens of KB) so the boot can be moved behind the first paint.
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(
+                new Response(paintFirst(Buffer.concat(chunks).toString('utf8')).html, {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+              done();
+            },
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,13 +1,6 @@
 import './app.css';
 import './styles/mantine-public.ts';
-import '@fontsource/be-vietnam-pro/vietnamese-400.css';
-import '@fontsource/be-vietnam-pro/vietnamese-500.css';
-import '@fontsource/be-vietnam-pro/vietnamese-600.css';
-import '@fontsource/be-vietnam-pro/vietnamese-700.css';
-import '@fontsource/be-vietnam-pro/latin-400.css';
-import '@fontsource/be-vietnam-pro/latin-500.css';
-import '@fontsource/be-vietnam-pro/latin-600.css';
-import '@fontsource/be-vietnam-pro/latin-700.css';
+import './styles/fonts.css';
 import { ErrorCode } from '@app/contract/client';
 import bodyFontUrl from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';

@@ -17,8 +17,12 @@ export const PICKERS_WITH_FILTER = ['Select', 'MultiSelect', 'Autocomplete', 'Ta
  * (e2e/a11y.spec.ts); the figures are on white, ≥ 4.5:1 on the light tints (gray-0/1, blue-0) too.
  */
 export const theme = createTheme({
-  fontFamily: '"Be Vietnam Pro", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: '"Be Vietnam Pro", system-ui, sans-serif', fontWeight: '700' },
+  fontFamily:
+    '"Be Vietnam Pro", "Be Vietnam Pro Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: {
+    fontFamily: '"Be Vietnam Pro", "Be Vietnam Pro Fallback", system-ui, sans-serif',
+    fontWeight: '700',
+  },
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   colors: {
