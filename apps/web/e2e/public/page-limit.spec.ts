@@ -98,7 +98,8 @@ test('200 job-list pages from one IP render; direct API calls are still limited;
     i % 3 === 0 ? `${JOB_LIST}?page=${(i % 4) + 2}` : i % 3 === 1 ? `${JOB_LIST}?keyword=nhat` : '/',
   );
   const first = await (await client.get(JOB_LIST)).text();
-  const asset = /(?:href|src)="(\/assets\/[^"]+\.js)"/.exec(first)?.[1];
+  // Scripts are named in the boot (lib/paint-first.server.ts), not in an attribute.
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(first)?.[1];
   expect(asset).toBeTruthy();
   const statuses: number[] = [200];
   for (let i = 0; i < paths.length; i += 4)
