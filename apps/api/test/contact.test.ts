@@ -39,7 +39,30 @@ describe('POST /api/send-email', () => {
     expect(mails[0]?.subject).toBe(`[Liên hệ] ${valid.subject}`);
     expect(mails[0]?.text).toContain('0912345678');
     expect(mails[0]?.text).toContain(`/admin/contact-messages?focus=${saved?.id}`);
-    expect(mails[1]?.text).toContain(valid.message);
+    expect(mails[0]?.text).toContain(valid.message);
+  });
+
+  it("sends the receipt without anything the sender typed (issue 32: anyone can type anyone's address)", async () => {
+    const bait = {
+      ...valid,
+      name: 'Trúng Thưởng Lớn',
+      email: 'nan.nhan@example.com',
+      subject: 'Bạn trúng 50 triệu, bấm http://lua-dao.example',
+      message: 'Chuyển 2 triệu phí nhận thưởng vào tài khoản 0123456789 trước 17h hôm nay.',
+    };
+    expect((await send(bait, '203.0.113.11')).statusCode).toBe(200);
+    const [receipt] = await rows<{ subject: string; text: string; html: string }>(
+      t,
+      sql`select subject, text, html from email_outbox where template = 'contactReceipt' and to_address = 'nan.nhan@example.com'`,
+    );
+    expect(receipt?.subject).toBe('ViệcXa đã nhận được liên hệ của bạn');
+    for (const part of [receipt?.subject, receipt?.text, receipt?.html]) {
+      expect(part).not.toContain('lua-dao.example');
+      expect(part).not.toContain('0123456789');
+      expect(part).not.toContain('50 triệu');
+      expect(part).not.toContain('Trúng Thưởng');
+    }
+    expect(receipt?.text).toContain('Nếu bạn không gửi tin nhắn nào cho chúng tôi, hãy bỏ qua thư này.');
   });
 
   it('names every wrong field with the catalogue messages', async () => {

@@ -76,18 +76,20 @@ export function contactRoutes(app: FastifyInstance) {
               message: body.message,
             })
             .returning({ id: contactMessages.id });
-          const message = { name: body.name, subject: body.subject, message: body.message };
           await enqueueEmail(tx, {
             to: app.env.CONTACT_EMAIL,
             template: 'contactToSite',
             data: {
-              ...message,
+              name: body.name,
+              subject: body.subject,
+              message: body.message,
               phone: body.phone,
               email,
               adminUrl: `${app.env.PUBLIC_URL}${ADMIN_CONTACT_PATH}?focus=${saved?.id}`,
             },
           });
-          await enqueueEmail(tx, { to: email, template: 'contactReceipt', data: message });
+          // Nothing the sender typed goes to the address they gave (email.templates.ts).
+          await enqueueEmail(tx, { to: email, template: 'contactReceipt', data: {} });
         });
         return null;
       },

@@ -130,29 +130,35 @@ ${mailButton(d.adminUrl, 'Xem trong trang quản trị')}`,
     return { subject, html, text };
   },
 
-  /** To the sender of a contact message: what we received, and when to expect an answer. */
-  contactReceipt(d: { name: string; subject: string; message: string }): RenderedEmail {
+  /**
+   * To the address a contact message gave: that a message was received, and when to expect an
+   * answer. Nothing the sender typed is in it (name, subject, message): anyone can type any address
+   * into the form, and a receipt quoting their text would carry it to a stranger under our name.
+   */
+  contactReceipt(_d: Record<string, never>): RenderedEmail {
     const subject = `${PRODUCT_NAME} đã nhận được liên hệ của bạn`;
+    const answer =
+      'Chúng tôi sẽ phản hồi qua email hoặc số điện thoại để lại trong tin nhắn, thường trong vòng một ngày làm việc.';
+    const notYou = 'Nếu bạn không gửi tin nhắn nào cho chúng tôi, hãy bỏ qua thư này.';
+    const warning = `Lưu ý: ${PRODUCT_NAME} không bao giờ yêu cầu bạn chuyển tiền vào tài khoản cá nhân.`;
     const text = [
-      `Xin chào ${d.name},`,
+      'Xin chào,',
       '',
-      `${PRODUCT_NAME} đã nhận được tin nhắn của bạn với tiêu đề "${d.subject}". Chúng tôi sẽ phản hồi qua email hoặc số điện thoại bạn để lại, thường trong vòng một ngày làm việc.`,
+      `${PRODUCT_NAME} đã nhận được tin nhắn gửi từ trang liên hệ với địa chỉ email này. ${answer}`,
       '',
-      'Nội dung bạn đã gửi:',
-      d.message,
+      notYou,
       '',
-      `Lưu ý: ${PRODUCT_NAME} không bao giờ yêu cầu bạn chuyển tiền vào tài khoản cá nhân.`,
+      warning,
       '',
       FOOTER,
     ].join('\n');
     const html = layout({
       preheader: 'Chúng tôi đã nhận được tin nhắn của bạn',
       title: subject,
-      bodyHtml: `<p>Xin chào ${escapeHtml(d.name)},</p>
-<p>${PRODUCT_NAME} đã nhận được tin nhắn của bạn với tiêu đề <strong>${escapeHtml(d.subject)}</strong>. Chúng tôi sẽ phản hồi qua email hoặc số điện thoại bạn để lại, thường trong vòng một ngày làm việc.</p>
-<p>Nội dung bạn đã gửi:</p>
-<p style="white-space:pre-line;background:#f4f6fa;border-radius:8px;padding:12px">${escapeHtml(d.message)}</p>
-<p>Lưu ý: ${PRODUCT_NAME} không bao giờ yêu cầu bạn chuyển tiền vào tài khoản cá nhân.</p>`,
+      bodyHtml: `<p>Xin chào,</p>
+<p>${PRODUCT_NAME} đã nhận được tin nhắn gửi từ trang liên hệ với địa chỉ email này. ${answer}</p>
+<p>${notYou}</p>
+<p>${warning}</p>`,
       footer: FOOTER,
     });
     return { subject, html, text };
