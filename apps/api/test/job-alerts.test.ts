@@ -1,4 +1,4 @@
-import { JobAlertMessage } from '@app/contract';
+import { JOB_ALERTS_PENDING_MAX, JobAlertMessage } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runJobAlertDigests } from '../src/modules/job-alerts/job-alert-digest.ts';
@@ -100,6 +100,29 @@ describe('creating an alert', () => {
     // "kỹ sư" is a concept of the dictionary: its token, as the list's words index reads it.
     expect(row?.keyword_query).toBe("'kwkysu'");
     expect(row?.nations).toEqual(['JP']);
+  });
+
+  it('an address gets at most two confirmation mails waiting; confirming one makes room (issue 32)', async () => {
+    const email = 'mot.hop.thu@example.com';
+    for (const search of ['điều dưỡng', 'cơ khí', 'xây dựng', 'nông nghiệp', 'thực phẩm']) {
+      const res = await create({ email, search, frequency: 'daily' });
+      // The same answer every time: nothing says what the address already holds.
+      expect(json(res)).toEqual({
+        success: true,
+        data: { status: 'pending' },
+        message: JobAlertMessage.createdPending,
+      });
+    }
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(JOB_ALERTS_PENDING_MAX);
+    const [held] = await query<{ n: number }>(
+      sql`select count(*)::int as n from job_alerts where email = ${email}`,
+    );
+    expect(held?.n).toBe(JOB_ALERTS_PENDING_MAX);
+    const token = linkIn(mails[0] as ParsedMail, '/thong-bao-viec-lam/xac-nhan');
+    await t.app.inject({ method: 'POST', url: '/api/job-alerts/confirm', payload: { token } });
+    expect((await create({ email, search: 'may mặc', frequency: 'daily' })).statusCode).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(JOB_ALERTS_PENDING_MAX + 1);
   });
 
   it('validation: a guest must give an email, a valid one, a known frequency, a coherent salary range', async () => {

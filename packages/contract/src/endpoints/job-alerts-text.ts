@@ -15,6 +15,11 @@ export const JobAlertFrequencyLabel: Record<JobAlertFrequency, string> = {
 
 /** One account or one address keeps at most this many alerts (each one is a mail per period). */
 export const JOB_ALERTS_MAX = 20;
+/**
+ * An address holds at most this many alerts waiting for their confirmation link: each one sends a
+ * mail, and anyone can type anyone's address (issue 32). Confirming one makes room for the next.
+ */
+export const JOB_ALERTS_PENDING_MAX = 2;
 /** How long a guest's confirmation link works. */
 export const JOB_ALERT_CONFIRM_TTL_DAYS = 7;
 /** A digest lists at most this many jobs; the rest are behind the "see all" link. */

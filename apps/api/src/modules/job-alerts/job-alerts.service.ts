@@ -2,6 +2,7 @@ import {
   ErrorCode,
   JOB_ALERT_CONFIRM_TTL_DAYS,
   JOB_ALERTS_MAX,
+  JOB_ALERTS_PENDING_MAX,
   type JobAlert,
   type JobAlertFrequency,
   JobAlertMessage,
@@ -75,8 +76,13 @@ export class JobAlertsService {
     if (!body.email) throw fieldError('email', JobAlertMessage.emailRequired);
     const email = body.email.toLowerCase();
     await this.app.db.transaction(async (tx) => {
+      // One creation at a time per address, so two at once cannot pass the caps together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('job-alerts-email'), hashtext(${email}))`);
       const [held] = await tx
-        .select({ n: count() })
+        .select({
+          n: count(),
+          pending: sql<number>`count(*) filter (where ${alerts.confirmedAt} is null)::int`,
+        })
         .from(alerts)
         .where(
           and(
@@ -85,8 +91,9 @@ export class JobAlertsService {
             gt(alerts.createdAt, new Date(now.getTime() - JOB_ALERT_CONFIRM_TTL_DAYS * DAY_MS)),
           ),
         );
-      // Over the cap nothing is made, with the same answer (no error would say what the address holds).
-      if ((held?.n ?? 0) >= JOB_ALERTS_MAX) return;
+      // Over a cap nothing is made or mailed, with the same answer (no error would say what the
+      // address holds): at most JOB_ALERTS_MAX alerts, of them JOB_ALERTS_PENDING_MAX unconfirmed.
+      if ((held?.n ?? 0) >= JOB_ALERTS_MAX || (held?.pending ?? 0) >= JOB_ALERTS_PENDING_MAX) return;
       const [alert] = await tx
         .insert(alerts)
         .values({ ...columns, email, dueAt: nextDueAt(body.frequency, now) })
