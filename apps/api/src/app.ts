@@ -236,7 +236,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     namespace: opts.rateLimitNamespace ?? env.REDIS_KEY_PREFIX,
   });
   await app.register(blogViewsPlugin, {
-    redisUrl: env.REDIS_URL,
     namespace: opts.rateLimitNamespace ?? env.REDIS_KEY_PREFIX,
   });
   await app.register(jobViewsPlugin, { flushMs: env.JOB_VIEWS_FLUSH_MS });

@@ -61,6 +61,10 @@ export const ZEnv = z.object({
   S3_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SEED_ON_START: bool.default(true),
   REDIS_URL: z.string().optional(),
+  /** Longest wait for one Redis command; past it the process counts in its memory (lib/redis.ts). */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(20).max(10_000).default(500),
+  /** How long the memory stands in for Redis after a failed command before Redis is tried again. */
+  REDIS_RETRY_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

@@ -3,9 +3,10 @@ import { todayInVietnam } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
+import type { GuardedRedis } from '../../lib/redis.ts';
 
 /*
  * Article views (ADR 0017): counted once per visitor, article and Vietnam calendar day, without a
@@ -17,7 +18,8 @@ import { blogs } from '../../db/schema/index.ts';
  * With REDIS_URL the set and the pending counts live in Redis, so several app processes count each
  * visitor once between them and any of them may flush (the pending hash is renamed away atomically
  * first, so no count is written twice). Without it they are in this process's memory, as the
- * embedded single-process mode is. Visitors are kept as a hash of their account or address only.
+ * embedded single-process mode is, and while Redis does not answer (fallbackCounter). Visitors are
+ * kept as a hash of their account or address only.
  */
 
 /** How often pending views are written to the database. */
@@ -110,14 +112,41 @@ function redisCounter(db: Db, redis: Redis, prefix: string): BlogViewCounter {
   };
 }
 
+/**
+ * Redis while it answers, this process's memory while it does not (lib/redis.ts): a view seen
+ * during an outage is counted here and written by this process's next flush, so none is lost; a
+ * visitor may then count once more that day (the memory does not know Redis's set).
+ */
+function fallbackCounter(
+  guard: GuardedRedis,
+  redis: BlogViewCounter,
+  memory: BlogViewCounter,
+): BlogViewCounter {
+  return {
+    record: (blogId, visitor) =>
+      guard.call(
+        () => redis.record(blogId, visitor),
+        () => memory.record(blogId, visitor),
+      ),
+    async flush() {
+      await memory.flush();
+      await guard.call(
+        () => redis.flush(),
+        () => undefined,
+      );
+    },
+  };
+}
+
 /** Decorates `app.blogViews` and flushes it periodically and on close. */
 export const blogViewsPlugin = fp(
-  async (app: FastifyInstance, opts: { redisUrl?: string | undefined; namespace?: string | undefined }) => {
-    let redis: Redis | undefined;
-    if (opts.redisUrl) redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
-    const counter = redis
-      ? redisCounter(app.db, redis, `${opts.namespace ?? 'vx'}-bv-`)
-      : memoryCounter(app.db);
+  async (app: FastifyInstance, opts: { namespace?: string | undefined }) => {
+    const memory = memoryCounter(app.db);
+    // The rate limits' Redis and breaker (plugins/rate-limit.ts): one outage, one log line.
+    const guard = app.sharedRedis;
+    const counter = guard
+      ? fallbackCounter(guard, redisCounter(app.db, guard.redis, `${opts.namespace ?? 'vx'}-bv-`), memory)
+      : memory;
     app.decorate('blogViews', counter);
     const timer = setInterval(() => {
       counter.flush().catch((err) => app.log.error({ err }, 'blog views not written'));
@@ -130,8 +159,7 @@ export const blogViewsPlugin = fp(
       } catch (err) {
         app.log.error({ err }, 'blog views not written at close');
       }
-      await redis?.quit();
     });
   },
-  { name: 'blog-views' },
+  { name: 'blog-views', dependencies: ['rate-limit'] },
 );
