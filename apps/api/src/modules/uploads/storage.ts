@@ -72,7 +72,15 @@ export function checkStorageKey(key: string): string {
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
-export function localStorage(root: string): FileStorage {
+/** A full disk (or quota), not a fault of ours: the client may try again later (503/1170). */
+const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);
+
+/** The write the local storage uses; a test gives one that fills the disk midway. */
+export interface LocalWriter {
+  writeFile(path: string, data: Uint8Array): Promise<void>;
+}
+
+export function localStorage(root: string, writer: LocalWriter = { writeFile }): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => join(base, checkStorageKey(key));
 
@@ -106,8 +114,16 @@ export function localStorage(root: string): FileStorage {
       // Written under a temporary name and renamed: another process (or a crash) never leaves a
       // half-written file to be served.
       const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temp, data);
-      await rename(temp, path);
+      try {
+        await writer.writeFile(temp, data);
+        await rename(temp, path);
+      } catch (err) {
+        // A write cut short (a full disk) leaves nothing behind.
+        await rm(temp, { force: true });
+        if (DISK_FULL.has((err as NodeJS.ErrnoException).code ?? ''))
+          throw new StorageUnavailableError(`local storage full writing ${key}`, { cause: err });
+        throw err;
+      }
     },
     async get(key) {
       try {
