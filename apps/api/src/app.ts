@@ -26,6 +26,7 @@ import { blogViewsPlugin } from './modules/blogs/blog-views.ts';
 import { adminBlogRoutes, publicBlogRoutes } from './modules/blogs/blogs.routes.ts';
 import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { referenceDataPlugin } from './modules/catalog/reference-data-cache.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
@@ -255,6 +256,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       run: async ({ db }) => ({ written: await notifyDueFollowUps(db) }),
     });
   }
+  await app.register(referenceDataPlugin);
   await app.register(currencyPlugin);
   await app.register(licenceExpiryPlugin);
   // Job-alert digests (ADR 0036): hourly; each alert is due by its own period, so a run mails only those.

@@ -29,6 +29,19 @@ export interface Database {
   /** PostgreSQL: the app pool's connections (for /metrics); PGlite has no pool. */
   poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
   close(): Promise<void>;
+  /**
+   * PostgreSQL: keeps a connection of its own LISTENing on `channel` (reconnecting after a loss),
+   * calls `onMessage` for each NOTIFY and `onState` when the connection comes up or goes down (while
+   * down, messages may be missed). Returns the function that stops it. PGlite: one process, so
+   * nothing to listen to: `onState(true)` at once.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (up: boolean) => void,
+  ): Promise<() => Promise<void>>;
+  /** PostgreSQL: NOTIFY every listener of `channel` (every process); PGlite: nothing to tell. */
+  notify(channel: string, payload: string): Promise<void>;
   /** PGlite only: the data directory as a tar, to start other databases from (tests). */
   dumpDataDir(): Promise<Blob>;
 }
@@ -306,6 +319,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         waiting: pool.waitingCount,
         max: pool.options.max,
       }),
+      listen: (channel, onMessage, onState) =>
+        listenOn(() => new pg.Client(baseConfig(opts, '-c jit=off')), channel, onMessage, onState, report),
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
       close: () => pool.end(),
       dumpDataDir: () => Promise.reject(new Error('dumpDataDir is PGlite only')),
     };
@@ -332,7 +350,70 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.query('select 1');
     },
     poolStats: () => null,
+    listen: async (_channel, _onMessage, onState) => {
+      onState(true);
+      return async () => {};
+    },
+    notify: async () => {},
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/** One LISTEN connection, opened again after every loss until stopped (Database.listen). */
+async function listenOn(
+  connect: () => pg.Client,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (up: boolean) => void,
+  report: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async () => {
+    if (stopped) return;
+    const client = connect();
+    let lost = false;
+    const lose = (err?: Error) => {
+      if (err) report(err);
+      if (lost) return;
+      lost = true;
+      if (current === client) {
+        current = null;
+        onState(false);
+      }
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void open(), RELISTEN_MS).unref();
+    };
+    client.on('error', lose);
+    client.on('end', () => lose());
+    client.on('notification', (m) => {
+      if (m.channel === channel) onMessage(m.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (err) {
+      lose(err as Error);
+      return;
+    }
+    if (lost || stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    onState(true);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
