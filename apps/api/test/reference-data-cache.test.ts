@@ -64,7 +64,10 @@ describe('Reference data in one process', () => {
       ip: '198.51.100.30',
       userAgent: 'test',
     });
-    expect((direct?.body as { data: { name: string }[] }).data.map((f) => f.name)).toContain(name);
+    expect(direct?.status).toBe(200);
+    expect((direct?.body as { data: { name: string }[] } | undefined)?.data.map((f) => f.name)).toContain(
+      name,
+    );
   });
 
   it('forgets the list on a rename and a removal too', async () => {
