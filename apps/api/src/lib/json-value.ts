@@ -2,7 +2,7 @@
  * The value `JSON.parse(JSON.stringify(value))` gives, without writing and reading the text: what
  * an API client gets from an answer, for callers in this process (lib/direct-api.ts). Same rules
  * as JSON.stringify: `toJSON` is called (Dates become ISO strings), `undefined`, functions and
- * symbols are left out of objects and become null in arrays, non-finite numbers become null.
+ * symbols are left out of objects and become null in arrays, non-finite numbers become null, -0 is 0.
  * Bigints throw, as they do there.
  */
 export function toJsonValue(value: unknown, key = ''): unknown {
@@ -14,7 +14,8 @@ export function toJsonValue(value: unknown, key = ''): unknown {
     case 'boolean':
       return v;
     case 'number':
-      return Number.isFinite(v) ? v : null;
+      // -0 is written as 0.
+      return Number.isFinite(v) ? v + 0 : null;
     case 'bigint':
       throw new TypeError('Do not know how to serialize a BigInt');
     case 'object': {
