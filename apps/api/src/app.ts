@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { AppError } from './lib/app-error.ts';
+import { installDirectApi } from './lib/direct-api.ts';
 import { isRenderCall } from './lib/render-call.ts';
 import { type RouteDef, registerRoutes } from './lib/route.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
@@ -25,6 +26,7 @@ import { blogViewsPlugin } from './modules/blogs/blog-views.ts';
 import { adminBlogRoutes, publicBlogRoutes } from './modules/blogs/blogs.routes.ts';
 import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { referenceDataPlugin } from './modules/catalog/reference-data-cache.ts';
 import { worksRoutes } from './modules/catalog/works.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.ts';
@@ -164,6 +166,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const env = loadEnv({ ...process.env, ...opts.env });
   // Password hashing is bounded per process (modules/auth/passwords.ts): set as soon as the env is read.
   configurePasswordHashing(env);
+  // Job URLs carry a slug, and any slug the contract accepts must reach its page (Fastify's
+  // default limit is 100). No route has a regex parameter, which is what the limit protects.
+  const routerOptions = { ignoreTrailingSlash: true, maxParamLength: JOB_SLUG_PARAM_MAX };
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -177,12 +182,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     requestIdHeader: 'x-request-id',
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
-    // Job URLs carry a slug, and any slug the contract accepts must reach its page (Fastify's
-    // default limit is 100). No route has a regex parameter, which is what the limit protects.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: JOB_SLUG_PARAM_MAX },
+    routerOptions,
     // Start-up work (migrations, seeding, loading the page build) can be slow on a busy machine.
     pluginTimeout: 120_000,
   });
+  // Before any route: it sees every route registered, to route the pages' calls the same way.
+  installDirectApi(app, routerOptions);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -250,6 +255,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       run: async ({ db }) => ({ written: await notifyDueFollowUps(db) }),
     });
   }
+  await app.register(referenceDataPlugin);
   await app.register(currencyPlugin);
   await app.register(licenceExpiryPlugin);
   // Job-alert digests (ADR 0036): hourly; each alert is due by its own period, so a run mails only those.

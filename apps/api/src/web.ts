@@ -148,8 +148,9 @@ function withBody(raw: IncomingMessage, body: Buffer): IncomingMessage {
 }
 
 /**
- * Every non-API request goes to React Router (SSR). Loaders reach the API in-process through
- * app.inject, so a page sees exactly what an API client would (same guards and validation).
+ * Every non-API request goes to React Router (SSR). Loaders reach the API's operations in-process
+ * (reads directly, lib/direct-api.ts; the rest through app.inject), so a page sees exactly what an
+ * API client would (same guards, validation and answers).
  */
 export const webPlugin = fp(
   async (
@@ -201,6 +202,17 @@ export const webPlugin = fp(
           body?: unknown;
           contentType?: string;
         }) => {
+          // Reads run the operation in-process (lib/direct-api.ts); what it cannot run safely (other
+          // methods, handlers that answer through the reply) goes through a whole request.
+          const direct = await app.directApi.call({
+            method: req.method,
+            url: req.url,
+            token: req.token,
+            requestId: ctx.requestId,
+            ip: ctx.ip,
+            userAgent: ctx.userAgent,
+          });
+          if (direct) return direct;
           const res = await app.inject({
             method: req.method as 'GET',
             url: req.url,

@@ -44,6 +44,12 @@ export async function openProbe(url: string): Promise<Probe> {
       await pool.query('select 1');
     },
     poolStats: () => null,
+    // One process: reference data needs no one told of its changes.
+    listen: async (_channel, _onMessage, onState) => {
+      onState(true);
+      return async () => {};
+    },
+    notify: async () => {},
     close: async () => {},
     dumpDataDir: () => Promise.reject(new Error('PGlite only')),
   };

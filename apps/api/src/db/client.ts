@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOn } from './listen.ts';
 import * as schema from './schema/index.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -29,6 +30,19 @@ export interface Database {
   /** PostgreSQL: the app pool's connections (for /metrics); PGlite has no pool. */
   poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
   close(): Promise<void>;
+  /**
+   * PostgreSQL: keeps a connection of its own LISTENing on `channel` (reconnecting after a loss),
+   * calls `onMessage` for each NOTIFY and `onState` when the connection comes up or goes down (while
+   * down, messages may be missed). Returns the function that stops it. PGlite: one process, so
+   * nothing to listen to: `onState(true)` at once.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (up: boolean) => void,
+  ): Promise<() => Promise<void>>;
+  /** PostgreSQL: NOTIFY every listener of `channel` (every process); PGlite: nothing to tell. */
+  notify(channel: string, payload: string): Promise<void>;
   /** PGlite only: the data directory as a tar, to start other databases from (tests). */
   dumpDataDir(): Promise<Blob>;
 }
@@ -306,6 +320,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         waiting: pool.waitingCount,
         max: pool.options.max,
       }),
+      listen: (channel, onMessage, onState) =>
+        listenOn(() => new pg.Client(baseConfig(opts, '-c jit=off')), channel, onMessage, onState, report),
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
       close: () => pool.end(),
       dumpDataDir: () => Promise.reject(new Error('dumpDataDir is PGlite only')),
     };
@@ -332,6 +351,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.query('select 1');
     },
     poolStats: () => null,
+    listen: async (_channel, _onMessage, onState) => {
+      onState(true);
+      return async () => {};
+    },
+    notify: async () => {},
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

@@ -129,7 +129,16 @@ async function enforceRouteLimits(
   }
 }
 
-async function run(app: FastifyInstance, def: RouteDef, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * One operation, from its limits to the success envelope: the API's route handler and the pages'
+ * direct calls (lib/direct-api.ts) both run this, so a page gets what an API client would.
+ */
+export async function runRoute(
+  app: FastifyInstance,
+  def: RouteDef,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const e = def.endpoint;
   await enforceRouteLimits(app, def, request, 'before-auth');
   // The guard runs before validation: an anonymous or wrong-role caller learns nothing about
@@ -144,11 +153,38 @@ async function run(app: FastifyInstance, def: RouteDef, request: FastifyRequest,
   return { success: true, data, ...(e.successMessage ? { message: e.successMessage } : {}) };
 }
 
-/** Schemas are given to Fastify for OpenAPI and response serialisation; input is parsed by run(). */
+/** Schemas are given to Fastify for OpenAPI and response serialisation; input is parsed by runRoute(). */
 const passThrough = () => (data: unknown) => ({ value: data });
+
+const successSchemas = new WeakMap<RouteDef, z.ZodType>();
+
+/** The success body's schema, which serialises the answer (its `encode` is what the JSON holds). */
+export function successSchema(def: RouteDef): z.ZodType {
+  let schema = successSchemas.get(def);
+  if (!schema) {
+    schema = ZSuccess(def.endpoint.response);
+    successSchemas.set(def, schema);
+  }
+  return schema;
+}
+
+/** Where a registered route's operation lives, for the pages' direct calls (lib/direct-api.ts). */
+export interface RouteTarget {
+  def: RouteDef;
+  /** The scope the route was registered in: limits are kept per scope (lib/keyed-limit.ts). */
+  scope: FastifyInstance;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route serves (absent on the few routes outside the contract). */
+    target?: RouteTarget;
+  }
+}
 
 function routeOptions(app: FastifyInstance, def: RouteDef, method: string): RouteOptions {
   const e = def.endpoint;
+  const target: RouteTarget = { def, scope: app };
   return {
     method,
     url: e.path,
@@ -157,6 +193,7 @@ function routeOptions(app: FastifyInstance, def: RouteDef, method: string): Rout
     config: {
       publicCache: e.method === 'GET' && (e.access.kind === 'public' || e.access.kind === 'optional'),
       ...(def.extras?.crossOriginAllowed ? { crossOriginAllowed: true } : {}),
+      target,
     },
     schema: {
       summary: e.summary,
@@ -166,9 +203,9 @@ function routeOptions(app: FastifyInstance, def: RouteDef, method: string): Rout
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      response: { 200: ZSuccess(e.response), '4xx': ZErrorBody, '5xx': ZErrorBody },
+      response: { 200: successSchema(def), '4xx': ZErrorBody, '5xx': ZErrorBody },
     },
-    handler: (request, reply) => run(app, def, request, reply),
+    handler: (request, reply) => runRoute(app, def, request, reply),
   };
 }
 
@@ -200,7 +237,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]): void {
         const target = methodOverride(request);
         const def = target && OVERRIDABLE.has(target) ? methods.get(target) : undefined;
         if (!def) throw new AppError(1107);
-        return run(app, def, request, reply);
+        return runRoute(app, def, request, reply);
       },
     });
   }

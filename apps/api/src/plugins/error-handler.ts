@@ -32,6 +32,16 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
   };
 };
 
+/** The error body every error answer carries (DESIGN §3). */
+export function errorBody(
+  requestId: string,
+  code: number | string,
+  message: string,
+  errors?: Record<string, string[]>,
+) {
+  return { success: false as const, code, message, ...(errors ? { errors } : {}), requestId };
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -40,9 +50,7 @@ export function sendError(
   message: string,
   errors?: Record<string, string[]>,
 ) {
-  return reply
-    .code(status)
-    .send({ success: false, code, message, ...(errors ? { errors } : {}), requestId: request.id });
+  return reply.code(status).send(errorBody(request.id, code, message, errors));
 }
 
 const statusToCode: Record<number, ErrorCode> = {
@@ -95,24 +103,46 @@ function toAppError(err: FastifyError | Error): AppError | null {
   return null;
 }
 
+export interface ErrorAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  body: ReturnType<typeof errorBody>;
+}
+
+/**
+ * What an error thrown while answering becomes (status, headers, body), logged as it deserves: the
+ * one mapping for the API's error handler and for the pages' direct calls (lib/direct-api.ts).
+ */
+export function errorAnswer(
+  err: FastifyError | Error,
+  request: Pick<FastifyRequest, 'id' | 'log'>,
+): ErrorAnswer {
+  const appErr = toAppError(err);
+  if (!appErr) {
+    request.log.error({ err }, 'unhandled error');
+    return { status: 500, body: errorBody(request.id, ErrorCode.Internal, GENERIC_ERROR_MESSAGE) };
+  }
+  const status = appErr.statusCode;
+  if (appErr.code === ErrorCode.DatabaseUnavailable) {
+    // A short line per request (the pool logs the outage itself once), not a stack per request.
+    if (!(err instanceof AppError))
+      request.log.warn({ cause: describeDatabaseError(err) }, 'database unavailable');
+  } else if (appErr.code === ErrorCode.StorageUnavailable) {
+    // The storage's own words (refused, timed out, 403 of a wrong key), without a stack per request.
+    request.log.warn({ cause: err.message }, 'object storage unavailable');
+  } else if (status >= 500) request.log.error({ err }, 'server error');
+  return {
+    status,
+    ...(appErr.headers ? { headers: appErr.headers } : {}),
+    body: errorBody(request.id, appErr.code, appErr.message, appErr.errors),
+  };
+}
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const appErr = toAppError(err);
-    if (!appErr) {
-      request.log.error({ err }, 'unhandled error');
-      return sendError(request, reply, 500, ErrorCode.Internal, GENERIC_ERROR_MESSAGE);
-    }
-    if (appErr.headers) reply.headers(appErr.headers);
-    const status = appErr.statusCode;
-    if (appErr.code === ErrorCode.DatabaseUnavailable) {
-      // A short line per request (the pool logs the outage itself once), not a stack per request.
-      if (!(err instanceof AppError))
-        request.log.warn({ cause: describeDatabaseError(err) }, 'database unavailable');
-    } else if (appErr.code === ErrorCode.StorageUnavailable) {
-      // The storage's own words (refused, timed out, 403 of a wrong key), without a stack per request.
-      request.log.warn({ cause: err.message }, 'object storage unavailable');
-    } else if (status >= 500) request.log.error({ err }, 'server error');
-    return sendError(request, reply, status, appErr.code, appErr.message, appErr.errors);
+    const answer = errorAnswer(err, request);
+    if (answer.headers) reply.headers(answer.headers);
+    return reply.code(answer.status).send(answer.body);
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -8,7 +8,10 @@ export interface ApiResult {
 
 /** What the Fastify process hands each page request: the in-process API and request facts. */
 export interface RequestBridge {
-  /** Calls the API in-process (app.inject): same routes, guards and validation as over HTTP. */
+  /**
+   * Calls the API in-process: reads run the operation directly, the rest through app.inject (ADR
+   * 0040); either way the same routes, guards, validation and answers as over HTTP.
+   */
   api(req: {
     method: string;
     url: string;

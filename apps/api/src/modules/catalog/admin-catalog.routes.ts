@@ -144,6 +144,13 @@ export function adminCatalogRoutes(app: FastifyInstance) {
     });
   }
 
+  /** After a write to fields or tags has committed: every process reloads the lists it holds. */
+  async function changed<T>(write: Promise<T>): Promise<T> {
+    const out = await write;
+    await app.referenceData.changed();
+    return out;
+  }
+
   const f = adminFieldEndpoints;
   const t = adminTagEndpoints;
   return [
@@ -163,8 +170,10 @@ export function adminCatalogRoutes(app: FastifyInstance) {
     route(f.create, async ({ body }) => {
       const slug = toSlug(body.name);
       await assertFieldFree(slug, body.activity);
-      const [row] = await withUniqueAnswers({ company_fields_slug_activity_key: fieldNameUsed }, () =>
-        db.insert(companyFields).values({ name: body.name, slug, activity: body.activity }).returning(),
+      const [row] = await changed(
+        withUniqueAnswers({ company_fields_slug_activity_key: fieldNameUsed }, () =>
+          db.insert(companyFields).values({ name: body.name, slug, activity: body.activity }).returning(),
+        ),
       );
       return fieldOut(row as FieldRow);
     }),
@@ -172,22 +181,24 @@ export function adminCatalogRoutes(app: FastifyInstance) {
       const before = await findField(params.id);
       const slug = toSlug(body.name);
       await assertFieldFree(slug, body.activity, params.id);
-      const [row] = await withUniqueAnswers({ company_fields_slug_activity_key: fieldNameUsed }, () =>
-        db.transaction(async (tx) => {
-          const updated = await tx
-            .update(companyFields)
-            .set({ name: body.name, slug, activity: body.activity })
-            .where(eq(companyFields.id, params.id))
-            .returning();
-          // The field's name is in its jobs' search text (ADR 0024): rewritten with the rename.
-          if (before.name !== body.name) await refreshSearchText(tx, { fieldId: params.id });
-          return updated;
-        }),
+      const [row] = await changed(
+        withUniqueAnswers({ company_fields_slug_activity_key: fieldNameUsed }, () =>
+          db.transaction(async (tx) => {
+            const updated = await tx
+              .update(companyFields)
+              .set({ name: body.name, slug, activity: body.activity })
+              .where(eq(companyFields.id, params.id))
+              .returning();
+            // The field's name is in its jobs' search text (ADR 0024): rewritten with the rename.
+            if (before.name !== body.name) await refreshSearchText(tx, { fieldId: params.id });
+            return updated;
+          }),
+        ),
       );
       if (!row) throw new AppError(ErrorCode.NotFound);
       return fieldOut(row);
     }),
-    route(f.remove, async ({ params, body }) => removeEntry('field', params.id, body.merge_into)),
+    route(f.remove, async ({ params, body }) => changed(removeEntry('field', params.id, body.merge_into))),
 
     route(t.list, async ({ query }) => {
       const { items, total } = await listTags(db, query);
@@ -205,8 +216,10 @@ export function adminCatalogRoutes(app: FastifyInstance) {
     route(t.create, async ({ body }) => {
       const slug = toSlug(body.name);
       await assertTagFree(slug);
-      const [row] = await withUniqueAnswers({ tags_slug_unique: tagNameUsed }, () =>
-        db.insert(tags).values({ name: body.name, slug, suggested: body.suggested }).returning(),
+      const [row] = await changed(
+        withUniqueAnswers({ tags_slug_unique: tagNameUsed }, () =>
+          db.insert(tags).values({ name: body.name, slug, suggested: body.suggested }).returning(),
+        ),
       );
       return tagOut(row as TagRow);
     }),
@@ -214,16 +227,18 @@ export function adminCatalogRoutes(app: FastifyInstance) {
       await findTag(params.id);
       const slug = toSlug(body.name);
       await assertTagFree(slug, params.id);
-      const [row] = await withUniqueAnswers({ tags_slug_unique: tagNameUsed }, () =>
-        db
-          .update(tags)
-          .set({ name: body.name, slug, suggested: body.suggested })
-          .where(eq(tags.id, params.id))
-          .returning(),
+      const [row] = await changed(
+        withUniqueAnswers({ tags_slug_unique: tagNameUsed }, () =>
+          db
+            .update(tags)
+            .set({ name: body.name, slug, suggested: body.suggested })
+            .where(eq(tags.id, params.id))
+            .returning(),
+        ),
       );
       if (!row) throw new AppError(ErrorCode.NotFound);
       return tagOut(row);
     }),
-    route(t.remove, async ({ params, body }) => removeEntry('tag', params.id, body.merge_into)),
+    route(t.remove, async ({ params, body }) => changed(removeEntry('tag', params.id, body.merge_into))),
   ];
 }

@@ -70,20 +70,23 @@ export function worksRoutes(app: FastifyInstance) {
   }
 
   return [
-    route(worksEndpoints.list, async ({ query }) => {
-      const rows = await db
-        .select()
-        .from(works)
-        .where(query.work_id ? eq(works.workId, query.work_id) : undefined)
-        // Each group followed by its occupations.
-        .orderBy(
-          sql`coalesce(${works.workId}, ${works.id})`,
-          sql`${works.workId} nulls first`,
-          asc(works.sort),
-          asc(works.id),
-        );
-      return rows.map(toWork);
-    }),
+    // Held per process (reference-data-cache.ts): every job filter offers the occupations.
+    route(worksEndpoints.list, async ({ query }) =>
+      app.referenceData.get(`works:${query.work_id ?? ''}`, async () => {
+        const rows = await db
+          .select()
+          .from(works)
+          .where(query.work_id ? eq(works.workId, query.work_id) : undefined)
+          // Each group followed by its occupations.
+          .orderBy(
+            sql`coalesce(${works.workId}, ${works.id})`,
+            sql`${works.workId} nulls first`,
+            asc(works.sort),
+            asc(works.id),
+          );
+        return rows.map(toWork);
+      }),
+    ),
     route(worksEndpoints.get, async ({ params }) => {
       const w = await findWork(params.id);
       const children = await db
@@ -99,6 +102,7 @@ export function worksRoutes(app: FastifyInstance) {
         .insert(works)
         .values({ name: body.name, slug, workId: body.work_id ?? null, sort: body.sort ?? 0 })
         .returning();
+      await app.referenceData.changed();
       return toWork(row as WorkRow);
     }),
     route(worksEndpoints.update, async ({ params, body }) => {
@@ -122,6 +126,7 @@ export function worksRoutes(app: FastifyInstance) {
         if (before.name !== body.name || moved) await refreshSearchText(tx, { workId: params.id });
         return updated;
       });
+      await app.referenceData.changed();
       return toWork(row as WorkRow);
     }),
     route(worksEndpoints.equipments, async () =>
