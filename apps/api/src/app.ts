@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, JOB_SLUG_PARAM_MAX } from '@app/contract';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type Env, loadEnv } from './config/env.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
@@ -73,7 +73,7 @@ import type { FileStorage } from './modules/uploads/storage.ts';
 import { storageFromEnv } from './modules/uploads/storage-driver.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { errorHandlerPlugin, zodValidatorCompiler } from './plugins/error-handler.ts';
+import { errorAnswer, errorHandlerPlugin, zodValidatorCompiler } from './plugins/error-handler.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { compressionPlugin } from './plugins/http-compression.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
@@ -185,6 +185,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     routerOptions,
     // Start-up work (migrations, seeding, loading the page build) can be slow on a busy machine.
     pluginTimeout: 120_000,
+    // Errors Fastify meets before routing (a malformed percent-encoding: FST_ERR_BAD_URL) get the
+    // envelope and catalogue code like every other answer (issue 32).
+    frameworkErrors: (error, request, reply) => {
+      const answer = errorAnswer(error, request);
+      const raw = reply as unknown as FastifyReply;
+      if (answer.headers) raw.headers(answer.headers);
+      raw.code(answer.status).send(answer.body);
+    },
   });
   // Before any route: it sees every route registered, to route the pages' calls the same way.
   installDirectApi(app, routerOptions);

@@ -130,6 +130,9 @@ export function errorAnswer(
   } else if (appErr.code === ErrorCode.StorageUnavailable) {
     // The storage's own words (refused, timed out, 403 of a wrong key), without a stack per request.
     request.log.warn({ cause: err.message }, 'object storage unavailable');
+  } else if (appErr.code === ErrorCode.ServerBusy) {
+    // A bounded queue doing its job under load (passwords.ts), not a fault: one line, no stack.
+    request.log.warn('busy: refused with 503/1128');
   } else if (status >= 500) request.log.error({ err }, 'server error');
   return {
     status,
