@@ -6,14 +6,15 @@ import { rankOptions } from '../../lib/option-filter.ts';
 import {
   type Choice,
   educationChoices,
-  type FilterOptions,
   genderChoices,
   kindChoices,
   salaryLabel,
   salaryMaxChoices,
   salaryMinChoices,
+  shownOptions,
   withCurrent,
 } from './filter-options.ts';
+import { FILTER_FORM_ATTRIBUTE, useFilterOptions } from './filter-options-source.ts';
 import { LIST_PATH } from './format.ts';
 import classes from './JobFilters.module.css';
 import { Options } from './JobListControls.tsx';
@@ -130,16 +131,10 @@ function CheckList({
  * Every filter of `GET /listJobs` in one GET form: it works as a plain HTML form before (or
  * without) JavaScript; with JavaScript it navigates to the tidy URL without empty fields.
  * Native selects and inputs: they work without scripts and open the phone's own pickers.
+ * Its choices are not in the page's data (filter-options-source.ts).
  */
-export function JobFilterForm({
-  filters,
-  options,
-  onApplied,
-}: {
-  filters: JobFilters;
-  options: FilterOptions;
-  onApplied?: () => void;
-}) {
+export function JobFilterForm({ filters, onApplied }: { filters: JobFilters; onApplied?: () => void }) {
+  const options = shownOptions(useFilterOptions(filters), filters);
   const navigate = useNavigate();
   const id = useId();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -150,7 +145,13 @@ export function JobFilterForm({
   const clearHref = `${LIST_PATH}${filterSearch({ ...filters, page: 1 }, { kind: [], nation: [], province: [], work: [], field: [], tag: [], salary_min: '', salary_max: '', age: '', gender: '', education: '', deadline_before: '', licence_verified: '' })}`;
 
   return (
-    <form method="get" action={LIST_PATH} onSubmit={onSubmit} aria-label="Bộ lọc chương trình">
+    <form
+      method="get"
+      action={LIST_PATH}
+      onSubmit={onSubmit}
+      aria-label="Bộ lọc chương trình"
+      {...{ [FILTER_FORM_ATTRIBUTE]: '' }}
+    >
       <input type="hidden" name="search" value={filters.search} />
       {sortChosen(filters) ? <input type="hidden" name="sort" value={filters.sort} /> : null}
       <div className={classes.stack}>

@@ -1,11 +1,13 @@
-import { catalogEndpoints, jobAlertEndpoints, publicJobsEndpoints, worksEndpoints } from '@app/contract';
+import { jobAlertEndpoints, publicJobsEndpoints } from '@app/contract';
 import { JOB_ALERT_FREQUENCIES, JobAlertFrequencyLabel } from '@app/contract/endpoints/job-alerts-text';
 import { Alert, Box, Button, Container, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconInfoCircle, IconSearchOff, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { JobAlertControl, type JobAlertFormResult } from '../../features/job-alerts/JobAlertControl.tsx';
-import { activeFilters, type FilterOptions, listHeading } from '../../features/jobs/filter-options.ts';
+import { loadFilterOptions } from '../../features/jobs/filter-options.server.ts';
+import { activeFilters, listHeading } from '../../features/jobs/filter-options.ts';
+import { fetchFilterOptions, holdServerOptions } from '../../features/jobs/filter-options-source.ts';
 import { LIST_PATH } from '../../features/jobs/format.ts';
 import { cardJob, JobGrid } from '../../features/jobs/JobCard.tsx';
 import { JobFilterForm } from '../../features/jobs/JobFilters.tsx';
@@ -22,7 +24,6 @@ import {
   apiQuery,
   filterSearch,
   isIndexable,
-  type JobFilters,
   readFilters,
   tidySearch,
 } from '../../features/jobs/search-params.ts';
@@ -36,63 +37,6 @@ import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
 import { getViewer } from '../../lib/session.server.ts';
 import type { Route } from './+types/jobs';
 
-const byName = new Intl.Collator('vi').compare;
-
-async function loadOptions(context: Route.LoaderArgs['context'], request: Request): Promise<FilterOptions> {
-  const anon = { token: null };
-  const [nations, provinces, works, study, labor, tags] = await Promise.all([
-    callApi(context, request, catalogEndpoints.nations, { ...anon, query: { destination: '1' } }),
-    callApi(context, request, catalogEndpoints.provinces, anon),
-    callApi(context, request, worksEndpoints.list, anon),
-    callApi(context, request, catalogEndpoints.studyAbroadFields, anon),
-    callApi(context, request, catalogEndpoints.laborAbroadFields, anon),
-    callApi(context, request, catalogEndpoints.tags, { ...anon, query: { limit: 100 } }),
-  ]);
-  const workRows = works.ok ? works.data : [];
-  return {
-    nations: nations.ok ? nations.data.map((n) => ({ value: n.code, label: n.name })) : [],
-    provinces: provinces.ok
-      ? provinces.data.map((p) => ({ value: p.code, label: p.name })).sort((a, b) => byName(a.label, b.label))
-      : [],
-    works: workRows
-      .filter((w) => w.work_id === null)
-      .map((group) => ({
-        group: group.name,
-        items: workRows
-          .filter((w) => w.work_id === group.id)
-          .map((w) => ({ value: String(w.id), label: w.name })),
-      }))
-      .filter((g) => g.items.length > 0),
-    fields: [
-      {
-        group: 'Du học',
-        items: study.ok ? study.data.map((f) => ({ value: String(f.id), label: f.name })) : [],
-      },
-      {
-        group: 'Xuất khẩu lao động',
-        items: labor.ok ? labor.data.map((f) => ({ value: String(f.id), label: f.name })) : [],
-      },
-    ].filter((g) => g.items.length > 0),
-    tags: tags.ok
-      ? tags.data.map((t) => ({ value: String(t.id), label: t.name, suggested: t.suggested }))
-      : [],
-  };
-}
-
-/**
- * The options the page renders, nothing more (they are serialised into the HTML): the form shows
- * the suggested tags and the chosen ones, without those that only repeat a country.
- */
-function shownOptions(options: FilterOptions, filters: JobFilters): FilterOptions {
-  const nationNames = new Set(options.nations.map((n) => n.label));
-  return {
-    ...options,
-    tags: options.tags.filter(
-      (t) => filters.tag.includes(t.value) || (t.suggested && !nationNames.has(t.label)),
-    ),
-  };
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A GET form sent without JavaScript carries its empty fields: answer with the tidy URL.
@@ -101,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readFilters(url.searchParams);
   const [list, options] = await Promise.all([
     callApi(context, request, publicJobsEndpoints.list, { query: apiQuery(filters) }),
-    loadOptions(context, request),
+    loadFilterOptions(context, request),
   ]);
   if (!list.ok) {
     if (list.status === 422 && url.search !== '') {
@@ -115,10 +59,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const { publicUrl } = getBridge(context);
   const { user } = await getViewer(context, request);
+  holdServerOptions(filters, options);
   return {
     filters,
     page: { ...list.data, items: list.data.items.map(cardJob) },
-    options: shownOptions(options, filters),
+    // The labels the page shows of the option lists (the lists themselves stay out of its data).
+    heading: listHeading(filters, options),
+    active: activeFilters(filters, options),
     savedIds: await loadSavedIds(
       context,
       request,
@@ -133,6 +80,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     alertForm: !user ? ('guest' as const) : user.type === 'employee' ? ('candidate' as const) : null,
     alertFrequencies: JOB_ALERT_FREQUENCIES.map((f) => ({ value: f, label: JobAlertFrequencyLabel[f] })),
   };
+}
+
+/**
+ * After the first page, the list comes with its filter choices already fetched (once per page
+ * load), so the form renders at once instead of waiting under its Suspense boundary.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), fetchFilterOptions()]);
+  return data;
 }
 
 /** The list's filters a job alert keeps (ADR 0036); the others are named as left out. */
@@ -175,8 +131,7 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return pageMeta({ title: 'Chương trình XKLĐ, du học và việc làm' });
-  const { filters, page, options } = loaderData;
-  const heading = listHeading(filters, options);
+  const { filters, page, heading } = loaderData;
   const title = [
     filters.search ? `Tìm “${filters.search}”` : null,
     heading,
@@ -193,13 +148,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function JobListPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, page, options } = loaderData;
+  const { filters, page, active } = loaderData;
   const [drawerOpened, setDrawerOpened] = useState(false);
   const closeDrawer = () => setDrawerOpened(false);
   // Uncontrolled forms start again from the loaded filters whenever those change.
   const stateKey = filterSearch(filters);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
-  const active = activeFilters(filters, options);
   const count = activeFilterCount(filters);
   const pageHref = (p: number) => `${LIST_PATH}${filterSearch(filters, { page: p })}`;
 
@@ -207,7 +161,7 @@ export default function JobListPage({ loaderData, actionData }: Route.ComponentP
     <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Title order={1} fz={{ base: 22, sm: 30 }} textWrap="balance">
-          {listHeading(filters, options)}
+          {loaderData.heading}
         </Title>
         <KeywordSearch key={`k${filters.search}`} filters={filters} />
         <div className={classes.layout}>
@@ -228,7 +182,7 @@ export default function JobListPage({ loaderData, actionData }: Route.ComponentP
                   Đóng
                 </a>
               </Group>
-              <JobFilterForm key={`a${stateKey}`} filters={filters} options={options} />
+              <JobFilterForm key={`a${stateKey}`} filters={filters} />
             </Paper>
           </Box>
           <Stack gap="md" style={{ minWidth: 0 }} id="danh-sach">
@@ -321,7 +275,7 @@ export default function JobListPage({ loaderData, actionData }: Route.ComponentP
           size="92%"
           onClose={closeDrawer}
         >
-          <JobFilterForm filters={filters} options={options} onApplied={closeDrawer} />
+          <JobFilterForm filters={filters} onApplied={closeDrawer} />
         </Sheet>
       ) : null}
     </Container>
