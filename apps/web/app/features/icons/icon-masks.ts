@@ -16,6 +16,27 @@ export const MASK_ICONS = {
   star: { tabler: 'IconStar', stroke: 2 },
   heart: { tabler: 'IconHeart', stroke: 1.8 },
   heartFilled: { tabler: 'IconHeartFilled', stroke: 0 },
+  // The public shell (header, phone menu, footer) and list controls.
+  pencilPlus: { tabler: 'IconPencilPlus', stroke: 2 },
+  mail: { tabler: 'IconMail', stroke: 2 },
+  brandFacebook: { tabler: 'IconBrandFacebook', stroke: 2 },
+  brandYoutube: { tabler: 'IconBrandYoutube', stroke: 2 },
+  brandTiktok: { tabler: 'IconBrandTiktok', stroke: 2 },
+  search: { tabler: 'IconSearch', stroke: 2 },
+  x: { tabler: 'IconX', stroke: 2 },
+  filter: { tabler: 'IconFilter', stroke: 2 },
+  adjustments: { tabler: 'IconAdjustmentsHorizontal', stroke: 2 },
+  // The job page's facts and company panel.
+  world: { tabler: 'IconWorld', stroke: 1.6 },
+  users: { tabler: 'IconUsers', stroke: 1.6 },
+  user: { tabler: 'IconUser', stroke: 1.6 },
+  clock: { tabler: 'IconClock', stroke: 1.6 },
+  category: { tabler: 'IconCategory', stroke: 1.6 },
+  gift: { tabler: 'IconGift', stroke: 1.6 },
+  building: { tabler: 'IconBuilding', stroke: 2 },
+  externalLink: { tabler: 'IconExternalLink', stroke: 2 },
+  alertTriangle: { tabler: 'IconAlertTriangle', stroke: 2 },
+  certificate: { tabler: 'IconCertificate', stroke: 2 },
 } as const;
 
 export type MaskIconName = keyof typeof MASK_ICONS;

@@ -88,7 +88,7 @@ function Fact({ icon, label, children }: { icon: MaskIconName; label?: string; c
   return (
     <div className={`${classes.fact} ${iconClass(icon)}`}>
       <p className={classes.factText}>
-        {label ? <span className={classes.srOnly}>{label}: </span> : null}
+        {label ? <span className={classes.srOnly}>{`${label}: `}</span> : null}
         {children}
       </p>
     </div>
@@ -198,8 +198,8 @@ export function JobCard({
           <span className={classes.salary}>{salaryText(job)}</span>
           {approx ? <span className={classes.approx}>{approx}</span> : null}
         </Fact>
-        {cost ? <Fact icon="receipt">Chi phí: {cost}</Fact> : null}
-        <Fact icon="calendar">Hạn nộp: {formatDate(job.deadline)}</Fact>
+        {cost ? <Fact icon="receipt">{`Chi phí: ${cost}`}</Fact> : null}
+        <Fact icon="calendar">{`Hạn nộp: ${formatDate(job.deadline)}`}</Fact>
       </div>
       {extra ? <div className={classes.extra}>{extra}</div> : null}
     </article>

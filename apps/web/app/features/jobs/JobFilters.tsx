@@ -1,8 +1,8 @@
 import { LICENCE_VERIFIED_LABEL } from '@app/contract/client';
-import { IconFilter, IconX } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { rankOptions } from '../../lib/option-filter.ts';
+import { Icon } from '../icons/Icon.tsx';
 import {
   type Choice,
   educationChoices,
@@ -246,7 +246,7 @@ export function JobFilterForm({ filters, onApplied }: { filters: JobFilters; onA
         <div className={classes.actions}>
           <div className={classes.actionRow}>
             <button type="submit" className={`${controls.button} ${classes.apply}`} data-section>
-              <IconFilter size={16} aria-hidden />
+              <Icon name="filter" size={16} />
               Xem kết quả
             </button>
             <Link
@@ -256,7 +256,7 @@ export function JobFilterForm({ filters, onApplied }: { filters: JobFilters; onA
               data-section
               onClick={onApplied}
             >
-              <IconX size={16} aria-hidden />
+              <Icon name="x" size={16} />
               Xóa lọc
             </Link>
           </div>

@@ -1,9 +1,8 @@
 import { jobAlertEndpoints, publicJobsEndpoints } from '@app/contract';
 import { JOB_ALERT_FREQUENCIES, JobAlertFrequencyLabel } from '@app/contract/endpoints/job-alerts-text';
-import { Alert, Box, Button, Container, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconInfoCircle, IconSearchOff, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
+import { Icon } from '../../features/icons/Icon.tsx';
 import { JobAlertControl, type JobAlertFormResult } from '../../features/job-alerts/JobAlertControl.tsx';
 import { loadFilterOptions } from '../../features/jobs/filter-options.server.ts';
 import { activeFilters, listHeading } from '../../features/jobs/filter-options.ts';
@@ -28,6 +27,7 @@ import {
   tidySearch,
 } from '../../features/jobs/search-params.ts';
 import { Sheet } from '../../features/layout/Sheet.tsx';
+import shell from '../../features/layout/Shell.module.css';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
@@ -158,114 +158,109 @@ export default function JobListPage({ loaderData, actionData }: Route.ComponentP
   const pageHref = (p: number) => `${LIST_PATH}${filterSearch(filters, { page: p })}`;
 
   return (
-    <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 22, sm: 30 }} textWrap="balance">
-          {loaderData.heading}
-        </Title>
-        <KeywordSearch key={`k${filters.search}`} filters={filters} />
-        <div className={classes.layout}>
-          <Box component="aside" id="bo-loc" className={classes.aside} aria-labelledby="bo-loc-title">
-            <Paper withBorder radius="lg" p="md" pb={0}>
-              <Group justify="space-between" mb="sm">
-                <Title order={2} fz="lg" id="bo-loc-title">
-                  Bộ lọc
-                </Title>
-                <a
-                  href="#danh-sach"
-                  className={`${controls.button} ${classes.phoneOnly}`}
-                  data-variant="subtle"
-                  data-size="compact"
-                  data-section
-                >
-                  <IconX size={16} aria-hidden />
-                  Đóng
-                </a>
-              </Group>
-              <JobFilterForm key={`a${stateKey}`} filters={filters} />
-            </Paper>
-          </Box>
-          <Stack gap="md" style={{ minWidth: 0 }} id="danh-sach">
-            <Group justify="space-between" gap="xs">
-              <Text fw={600} data-testid="result-count" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-                {page.total_capped ? 'Hơn ' : ''}
-                {page.total.toLocaleString('vi-VN')} chương trình
-              </Text>
-              <Group gap="xs" wrap="nowrap">
-                {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript it opens the #bo-loc sheet */}
-                <a
-                  href="#bo-loc"
-                  className={`${controls.button} ${classes.phoneOnly}`}
-                  data-variant="default"
-                  data-section
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setDrawerOpened(true);
-                  }}
-                >
-                  <IconAdjustmentsHorizontal size={18} aria-hidden />
-                  Bộ lọc
-                  {count > 0 ? <span className={controls.count}>{count}</span> : null}
-                </a>
-                <SortForm key={`s${stateKey}`} filters={filters} />
-              </Group>
-            </Group>
-            <ActiveFilterPills filters={filters} active={active} />
-            {loaderData.alertForm ? (
-              <JobAlertControl
-                action={`${LIST_PATH}${filterSearch(filters, { page: 1 })}`}
-                criteria={
-                  [
-                    filters.search ? `“${filters.search}”` : null,
-                    ...active.filter((a) => ALERT_KEYS.has(a.key)).map((a) => a.label),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ') || null
-                }
-                left={active.filter((a) => !ALERT_KEYS.has(a.key)).map((a) => a.label)}
-                askEmail={loaderData.alertForm === 'guest'}
-                frequencies={loaderData.alertFrequencies}
-                result={actionData}
-              />
-            ) : null}
-            {page.keyword_match === 'similar' && page.items.length > 0 ? (
-              <Alert color="yellow" variant="light" radius="md" icon={<IconInfoCircle size={18} />}>
-                Không có chương trình chứa đúng “{filters.search}”. Dưới đây là các kết quả có cách viết gần
-                giống.
-              </Alert>
-            ) : null}
-            {page.items.length > 0 ? (
-              <SavedJobsProvider ids={loaderData.savedIds}>
-                <JobGrid jobs={page.items} maxCols={3} headingOrder={2} />
-              </SavedJobsProvider>
-            ) : (
-              <Paper withBorder radius="lg" py="xl" px="md">
-                <EmptyState
-                  icon={<IconSearchOff size={28} />}
-                  variant="light"
-                  title={
-                    page.total > 0
-                      ? 'Không còn chương trình ở trang này'
-                      : 'Không tìm thấy chương trình phù hợp'
-                  }
-                  description={
-                    page.total > 0
-                      ? 'Trang bạn mở vượt quá số kết quả hiện có.'
-                      : 'Hãy thử bỏ bớt bộ lọc, hoặc tìm bằng từ khóa ngắn hơn.'
-                  }
-                >
-                  <EmptyState.Actions>
-                    <Button component={Link} to={page.total > 0 ? pageHref(1) : LIST_PATH} variant="light">
-                      {page.total > 0 ? 'Về trang đầu' : 'Xem tất cả chương trình'}
-                    </Button>
-                  </EmptyState.Actions>
-                </EmptyState>
-              </Paper>
-            )}
-            <LinkPagination page={page.page} pages={pages} href={pageHref} />
-          </Stack>
+    <div className={`${shell.container} ${classes.page}`}>
+      <h1 className={classes.title}>{loaderData.heading}</h1>
+      <KeywordSearch key={`k${filters.search}`} filters={filters} />
+      <div className={classes.layout}>
+        <aside id="bo-loc" className={classes.aside} aria-labelledby="bo-loc-title">
+          <div className={classes.panel}>
+            <div className={classes.panelHead}>
+              <h2 className={classes.panelTitle} id="bo-loc-title">
+                Bộ lọc
+              </h2>
+              <a
+                href="#danh-sach"
+                className={`${controls.button} ${classes.phoneOnly}`}
+                data-variant="subtle"
+                data-size="compact"
+                data-section
+              >
+                <Icon name="x" size={16} />
+                Đóng
+              </a>
+            </div>
+            <JobFilterForm key={`a${stateKey}`} filters={filters} />
+          </div>
+        </aside>
+        <div className={classes.results} id="danh-sach">
+          <div className={classes.bar}>
+            <p className={classes.count} data-testid="result-count" aria-live="polite">
+              {`${page.total_capped ? 'Hơn ' : ''}${page.total.toLocaleString('vi-VN')} chương trình`}
+            </p>
+            <div className={classes.barActions}>
+              {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript it opens the #bo-loc sheet */}
+              <a
+                href="#bo-loc"
+                className={`${controls.button} ${classes.phoneOnly}`}
+                data-variant="default"
+                data-section
+                onClick={(e) => {
+                  e.preventDefault();
+                  setDrawerOpened(true);
+                }}
+              >
+                <Icon name="adjustments" />
+                Bộ lọc
+                {count > 0 ? <span className={controls.count}>{count}</span> : null}
+              </a>
+              <SortForm key={`s${stateKey}`} filters={filters} />
+            </div>
+          </div>
+          <ActiveFilterPills filters={filters} active={active} />
+          {loaderData.alertForm ? (
+            <JobAlertControl
+              action={`${LIST_PATH}${filterSearch(filters, { page: 1 })}`}
+              criteria={
+                [
+                  filters.search ? `“${filters.search}”` : null,
+                  ...active.filter((a) => ALERT_KEYS.has(a.key)).map((a) => a.label),
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || null
+              }
+              left={active.filter((a) => !ALERT_KEYS.has(a.key)).map((a) => a.label)}
+              askEmail={loaderData.alertForm === 'guest'}
+              frequencies={loaderData.alertFrequencies}
+              result={actionData}
+            />
+          ) : null}
+          {page.keyword_match === 'similar' && page.items.length > 0 ? (
+            <p className={classes.similar}>
+              Không có chương trình chứa đúng “{filters.search}”. Dưới đây là các kết quả có cách viết gần
+              giống.
+            </p>
+          ) : null}
+          {page.items.length > 0 ? (
+            <SavedJobsProvider ids={loaderData.savedIds}>
+              <JobGrid jobs={page.items} maxCols={3} headingOrder={2} />
+            </SavedJobsProvider>
+          ) : (
+            <div className={classes.empty}>
+              <span className={classes.emptyIcon}>
+                <Icon name="search" size={28} />
+              </span>
+              <h2 className={classes.emptyTitle}>
+                {page.total > 0
+                  ? 'Không còn chương trình ở trang này'
+                  : 'Không tìm thấy chương trình phù hợp'}
+              </h2>
+              <p className={classes.emptyText}>
+                {page.total > 0
+                  ? 'Trang bạn mở vượt quá số kết quả hiện có.'
+                  : 'Hãy thử bỏ bớt bộ lọc, hoặc tìm bằng từ khóa ngắn hơn.'}
+              </p>
+              <Link
+                to={page.total > 0 ? pageHref(1) : LIST_PATH}
+                className={shell.button}
+                data-variant="light"
+              >
+                {page.total > 0 ? 'Về trang đầu' : 'Xem tất cả chương trình'}
+              </Link>
+            </div>
+          )}
+          <LinkPagination page={page.page} pages={pages} href={pageHref} />
         </div>
-      </Stack>
+      </div>
       {drawerOpened ? (
         <Sheet
           label="Bộ lọc"
@@ -278,6 +273,6 @@ export default function JobListPage({ loaderData, actionData }: Route.ComponentP
           <JobFilterForm filters={filters} onApplied={closeDrawer} />
         </Sheet>
       ) : null}
-    </Container>
+    </div>
   );
 }
