@@ -1,3 +1,4 @@
+import { renderOnly } from '../../lib/render-only.ts';
 import type { Choice, ChoiceGroup, FilterOptions } from './filter-options.ts';
 import { LIST_PATH } from './format.ts';
 import type { JobFilters } from './search-params.ts';
@@ -7,7 +8,7 @@ import type { JobFilters } from './search-params.ts';
  * ~20 KB) without their being serialised into the page's hydration data, which was a fifth of the
  * list page's HTML (issue 31):
  * - the server renders the form from the options its loader loaded, held against the loader's
- *   `filters` object (a WeakMap: not a property of the data, so never serialised);
+ *   `filters` object (lib/render-only.ts: never serialised);
  * - the browser hydrating that page reads them back from the server's form, which shows them all
  *   (the tags it shows count as suggested: a chosen one stays offered once unchosen);
  * - a list page reached by a link gets them from the resource route below (public, cached) in its
@@ -19,12 +20,8 @@ export const FILTER_OPTIONS_PATH = `${LIST_PATH}/bo-loc`;
 /** The attribute marking the server's form, which the browser reads the choices back from. */
 export const FILTER_FORM_ATTRIBUTE = 'data-filter-form';
 
-const serverOptions = new WeakMap<JobFilters, FilterOptions>();
-
-/** Server: holds the options for the render of the page whose loader data has these filters. */
-export function holdServerOptions(filters: JobFilters, options: FilterOptions) {
-  serverOptions.set(filters, options);
-}
+/** Server: the options for the render of the page whose loader data has these filters. */
+export const serverOptions = renderOnly<JobFilters, FilterOptions>();
 
 let clientOptions: FilterOptions | null = null;
 

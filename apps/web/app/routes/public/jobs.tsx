@@ -6,7 +6,7 @@ import { Icon } from '../../features/icons/Icon.tsx';
 import { JobAlertControl, type JobAlertFormResult } from '../../features/job-alerts/JobAlertControl.tsx';
 import { loadFilterOptions } from '../../features/jobs/filter-options.server.ts';
 import { activeFilters, listHeading } from '../../features/jobs/filter-options.ts';
-import { fetchFilterOptions, holdServerOptions } from '../../features/jobs/filter-options-source.ts';
+import { fetchFilterOptions, serverOptions } from '../../features/jobs/filter-options-source.ts';
 import { LIST_PATH } from '../../features/jobs/format.ts';
 import { cardJob, JobGrid } from '../../features/jobs/JobCard.tsx';
 import { JobFilterForm } from '../../features/jobs/JobFilters.tsx';
@@ -59,7 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const { publicUrl } = getBridge(context);
   const { user } = await getViewer(context, request);
-  holdServerOptions(filters, options);
+  serverOptions.hold(filters, options);
   return {
     filters,
     page: { ...list.data, items: list.data.items.map(cardJob) },
