@@ -106,13 +106,11 @@ function CheckList({
           {choices.map((c) => (
             <label
               key={c.value}
-              className={classes.check}
               hidden={order !== null && !order.has(c.value)}
               style={order?.has(c.value) ? { order: order.get(c.value) } : undefined}
             >
               <input
                 type="checkbox"
-                className={classes.checkInput}
                 name={name}
                 value={c.value}
                 defaultChecked={selected.includes(c.value)}
