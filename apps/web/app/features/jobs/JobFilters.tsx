@@ -1,11 +1,12 @@
 import { LICENCE_VERIFIED_LABEL } from '@app/contract/client';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, use, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { rankOptions } from '../../lib/option-filter.ts';
 import { Icon } from '../icons/Icon.tsx';
 import {
   type Choice,
   educationChoices,
+  type FilterOptions,
   genderChoices,
   kindChoices,
   salaryLabel,
@@ -14,7 +15,7 @@ import {
   shownOptions,
   withCurrent,
 } from './filter-options.ts';
-import { FILTER_FORM_ATTRIBUTE, useFilterOptions } from './filter-options-source.ts';
+import { FILTER_FORM_ATTRIBUTE, fetchFilterOptions, useFilterOptions } from './filter-options-source.ts';
 import { LIST_PATH } from './format.ts';
 import classes from './JobFilters.module.css';
 import { Options } from './JobListControls.tsx';
@@ -131,8 +132,31 @@ function CheckList({
  * Native selects and inputs: they work without scripts and open the phone's own pickers.
  * Its choices are not in the page's data (filter-options-source.ts).
  */
-export function JobFilterForm({ filters, onApplied }: { filters: JobFilters; onApplied?: () => void }) {
-  const options = shownOptions(useFilterOptions(filters), filters);
+export function JobFilterForm(props: { filters: JobFilters; onApplied?: () => void }) {
+  const options = useFilterOptions(props.filters);
+  if (options) return <FilterForm {...props} options={options} />;
+  // A list reached by a link: never in the server's HTML, so this boundary is never outlined there.
+  return (
+    <Suspense fallback={<p className={classes.loading}>Đang tải bộ lọc…</p>}>
+      <FetchedFilterForm {...props} />
+    </Suspense>
+  );
+}
+
+function FetchedFilterForm(props: { filters: JobFilters; onApplied?: () => void }) {
+  return <FilterForm {...props} options={use(fetchFilterOptions())} />;
+}
+
+function FilterForm({
+  filters,
+  onApplied,
+  options: all,
+}: {
+  filters: JobFilters;
+  onApplied?: () => void;
+  options: FilterOptions;
+}) {
+  const options = shownOptions(all, filters);
   const navigate = useNavigate();
   const id = useId();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {

@@ -11,10 +11,10 @@ import type { JobFilters } from './search-params.ts';
  *   `filters` object (lib/render-only.ts: never serialised);
  * - the browser hydrating that page reads them back from the server's form, which shows them all
  *   (the tags it shows count as suggested: a chosen one stays offered once unchosen);
- * - a list page reached by a link gets them from the resource route below (public, cached) in its
- *   clientLoader, once per page load.
- * Not a Suspense boundary fed by a fetch: the server outlines a boundary this large into a hidden
- * node that a script moves into place, and without scripts the form would never show.
+ * - a list page reached by a link fetches them from the resource route below (public, cached),
+ *   once per page load, its form under a Suspense boundary meanwhile.
+ * Only then a Suspense boundary: in the server's HTML the renderer outlines a boundary this large
+ * into a hidden node that a script moves into place, and without scripts the form would not show.
  */
 export const FILTER_OPTIONS_PATH = `${LIST_PATH}/bo-loc`;
 /** The attribute marking the server's form, which the browser reads the choices back from. */
@@ -24,13 +24,26 @@ export const FILTER_FORM_ATTRIBUTE = 'data-filter-form';
 export const serverOptions = renderOnly<JobFilters, FilterOptions>();
 
 let clientOptions: FilterOptions | null = null;
+let fetching: Promise<FilterOptions> | null = null;
 
-/** Browser, before a list page is shown by a link: the choices, fetched once per page load. */
-export async function fetchFilterOptions(): Promise<void> {
-  if (clientOptions) return;
-  const res = await fetch(FILTER_OPTIONS_PATH, { headers: { Accept: 'application/json' } });
-  if (!res.ok) throw new Response(null, { status: res.status });
-  clientOptions = (await res.json()) as FilterOptions;
+/**
+ * Browser, for a list page reached by a link: the choices, fetched once per page load (for React's
+ * `use`). A failed fetch is an error of the page; the next form to ask tries again.
+ */
+export function fetchFilterOptions(): Promise<FilterOptions> {
+  fetching ??= fetch(FILTER_OPTIONS_PATH, { headers: { Accept: 'application/json' } })
+    .then((res) =>
+      res.ok ? (res.json() as Promise<FilterOptions>) : Promise.reject(new Error(`${res.status}`)),
+    )
+    .then((options) => {
+      clientOptions = options;
+      return options;
+    })
+    .catch((error: unknown) => {
+      fetching = null;
+      throw error;
+    });
+  return fetching;
 }
 
 const choiceOf = (el: HTMLInputElement | HTMLOptionElement): Choice => ({
@@ -59,8 +72,12 @@ function readServerForm(form: Element): FilterOptions {
   };
 }
 
-/** The filter choices for a form of the page whose loader data has these filters. */
-export function useFilterOptions(filters: JobFilters): FilterOptions {
+/**
+ * The filter choices for a form of the page whose loader data has these filters, when they are at
+ * hand: on the server, in the browser once fetched or read back from the server's form; null when
+ * they must be fetched first.
+ */
+export function useFilterOptions(filters: JobFilters): FilterOptions | null {
   if (typeof document === 'undefined') {
     const options = serverOptions.get(filters);
     if (!options) throw new Error('The job list loader did not hold its filter options');
@@ -68,8 +85,7 @@ export function useFilterOptions(filters: JobFilters): FilterOptions {
   }
   if (!clientOptions) {
     const form = document.querySelector(`[${FILTER_FORM_ATTRIBUTE}]`);
-    if (!form) throw new Error('No filter choices: neither fetched nor rendered by the server');
-    clientOptions = readServerForm(form);
+    if (form) clientOptions = readServerForm(form);
   }
   return clientOptions;
 }

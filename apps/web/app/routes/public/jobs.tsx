@@ -6,7 +6,7 @@ import { Icon } from '../../features/icons/Icon.tsx';
 import { JobAlertControl, type JobAlertFormResult } from '../../features/job-alerts/JobAlertControl.tsx';
 import { loadFilterOptions } from '../../features/jobs/filter-options.server.ts';
 import { activeFilters, listHeading } from '../../features/jobs/filter-options.ts';
-import { fetchFilterOptions, serverOptions } from '../../features/jobs/filter-options-source.ts';
+import { serverOptions } from '../../features/jobs/filter-options-source.ts';
 import { LIST_PATH } from '../../features/jobs/format.ts';
 import { cardJob, JobGrid } from '../../features/jobs/JobCard.tsx';
 import { JobFilterForm } from '../../features/jobs/JobFilters.tsx';
@@ -26,6 +26,7 @@ import {
   readFilters,
   tidySearch,
 } from '../../features/jobs/search-params.ts';
+import { EmptyResult } from '../../features/layout/EmptyResult.tsx';
 import { Sheet } from '../../features/layout/Sheet.tsx';
 import shell from '../../features/layout/Shell.module.css';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
@@ -80,15 +81,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     alertForm: !user ? ('guest' as const) : user.type === 'employee' ? ('candidate' as const) : null,
     alertFrequencies: JOB_ALERT_FREQUENCIES.map((f) => ({ value: f, label: JobAlertFrequencyLabel[f] })),
   };
-}
-
-/**
- * After the first page, the list comes with its filter choices already fetched (once per page
- * load), so the form renders at once instead of waiting under its Suspense boundary.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), fetchFilterOptions()]);
-  return data;
 }
 
 /** The list's filters a job alert keeps (ADR 0036); the others are named as left out. */
@@ -235,20 +227,17 @@ export default function JobListPage({ loaderData, actionData }: Route.ComponentP
               <JobGrid jobs={page.items} maxCols={3} headingOrder={2} />
             </SavedJobsProvider>
           ) : (
-            <div className={classes.empty}>
-              <span className={classes.emptyIcon}>
-                <Icon name="search" size={28} />
-              </span>
-              <h2 className={classes.emptyTitle}>
-                {page.total > 0
-                  ? 'Không còn chương trình ở trang này'
-                  : 'Không tìm thấy chương trình phù hợp'}
-              </h2>
-              <p className={classes.emptyText}>
-                {page.total > 0
+            <EmptyResult
+              icon="search"
+              title={
+                page.total > 0 ? 'Không còn chương trình ở trang này' : 'Không tìm thấy chương trình phù hợp'
+              }
+              text={
+                page.total > 0
                   ? 'Trang bạn mở vượt quá số kết quả hiện có.'
-                  : 'Hãy thử bỏ bớt bộ lọc, hoặc tìm bằng từ khóa ngắn hơn.'}
-              </p>
+                  : 'Hãy thử bỏ bớt bộ lọc, hoặc tìm bằng từ khóa ngắn hơn.'
+              }
+            >
               <Link
                 to={page.total > 0 ? pageHref(1) : LIST_PATH}
                 className={shell.button}
@@ -256,7 +245,7 @@ export default function JobListPage({ loaderData, actionData }: Route.ComponentP
               >
                 {page.total > 0 ? 'Về trang đầu' : 'Xem tất cả chương trình'}
               </Link>
-            </div>
+            </EmptyResult>
           )}
           <LinkPagination page={page.page} pages={pages} href={pageHref} />
         </div>
