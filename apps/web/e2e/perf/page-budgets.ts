@@ -100,7 +100,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     jsCssBrotliKB: 170,
     requests: TARGETS.requests,
     lighthouse: true,
-    html: { rawKB: 137, reason: `${HTML_MEASURED} 129.1 KB; ${HTML_OTHERS}; ${HTML_MISS}` },
+    html: { rawKB: 136, reason: `${HTML_MEASURED} 128.6 KB; ${HTML_OTHERS}; ${HTML_MISS}` },
     reason: `${CEILING}; ${LAUNCHERS}`,
   },
   {
@@ -110,7 +110,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     jsCssBrotliKB: 170,
     requests: TARGETS.requests,
     lighthouse: true,
-    html: { rawKB: 84, reason: `${HTML_MEASURED} 79.3 KB; ${HTML_OTHERS}; ${HTML_MISS}` },
+    html: { rawKB: 83, reason: `${HTML_MEASURED} 78.6 KB; ${HTML_OTHERS}; ${HTML_MISS}` },
     reason: `${CEILING}; ${LAUNCHERS}; + 1 KB for the licence filter and the cards' "Đã xác minh giấy phép" badge (issue 17, ADR 0030)`,
   },
   {
@@ -118,11 +118,13 @@ export const PAGE_BUDGETS: PageBudget[] = [
     path: async (get) => (await demoJob(get)).url,
     kind: 'detail',
     jsCssBrotliKB: 172,
-    requests: 30,
+    // 25 measured (2026-11-29, issue 31: the fact icons as CSS, the apply panel's Alert in the
+    // public chunk instead of three chunks); + 2 for Chromium asking for the route manifest twice.
+    requests: 27,
     lighthouse: true,
     html: {
-      rawKB: 64,
-      reason: `${HTML_MEASURED} 61.7 KB (the oldest demo job); issue 31's 40 KB not reached: docs/performance.md, "What limits the misses"`,
+      rawKB: 63,
+      reason: `${HTML_MEASURED} 61.0 KB (the oldest demo job) + 3 %; issue 31's 40 KB not reached: docs/performance.md, "What limits the misses"`,
     },
     // 170.1 KB measured: 0.1 KB over issue 11's 170 KB target since the cost sheet (issue 17,
     // 0.9 KB: the labels come with the API data, the applied-state block loads only for those who
@@ -150,7 +152,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     jsCssBrotliKB: 170,
     requests: TARGETS.requests,
     lighthouse: true,
-    html: { rawKB: 70, reason: `${HTML_MEASURED} 66.1 KB; ${HTML_OTHERS}` },
+    html: { rawKB: 70, reason: `${HTML_MEASURED} 65.6 KB; ${HTML_OTHERS}` },
     reason:
       'the plain-shell build with the reviews section (issue 13: stars, distribution, the review, report and reply forms; 165.2 KB on 2026-11-24), held at the issue 11 target of 170 KB brotli',
   },
