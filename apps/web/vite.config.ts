@@ -41,6 +41,7 @@ const PUBLIC_PAGES = [
   'introduction',
   'not-found',
 ].map((name) => `routes/public/${name}.tsx`);
+const JOB_PAGE = 'job-detail';
 const LIBRARIES = ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tabler/icons-react'];
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -88,7 +89,11 @@ interface Shared {
   appModules: Set<string>;
   libraryPaths: string[];
 }
-let groups: { root: Shared; public: Shared } | null = null;
+let groups: {
+  root: Shared;
+  public: Shared;
+  pageLibraries: Map<string, string>;
+} | null = null;
 
 function sharedGroups(graph: ModuleGraph) {
   if (groups) return groups;
@@ -103,6 +108,25 @@ function sharedGroups(graph: ModuleGraph) {
     return [...count].filter(([, n]) => n >= 2).map(([x]) => x);
   };
   // root.tsx itself too: the public layout and pages import it (useRootData).
+  /*
+   * A library piece one public page alone imports (a Tabler icon, a Mantine component) that a
+   * signed-in page imports too would be a chunk of its own, and each of its dependencies another
+   * (a request for 200 bytes each): those of each page go in one chunk for that page. The importers
+   * cannot tell (the package's index re-exports every piece), so all of a page's are taken. The
+   * job page's (the apply panel's Alert) stay in `public`, as when the job list shared them: their
+   * dependencies would otherwise land in another page's chunk, which the job page would load.
+   */
+  const pageLibraries = new Map<string, string>();
+  const publicNames = new Set(shared((r) => r.names));
+  for (const r of routes) {
+    if (SHELL_ROUTES.includes(r.file)) continue;
+    const page = r.file.replace(/^routes\/public\/|\.tsx$/g, '');
+    for (const name of r.names) {
+      if (publicNames.has(name)) continue;
+      if (page === JOB_PAGE) publicNames.add(name);
+      else for (const path of libraryPaths(name)) pageLibraries.set(path, `lib-${page}`);
+    }
+  }
   const root = [ROOT, ...VISITOR_LAYOUTS].map((file) => routeImports(graph, file));
   const visitorLayouts = new Set(VISITOR_LAYOUTS.map((file) => resolve(APP, file)));
   groups = {
@@ -113,8 +137,9 @@ function sharedGroups(graph: ModuleGraph) {
     },
     public: {
       appModules: new Set(shared((r) => r.modules).filter((id) => !routeFiles.has(id))),
-      libraryPaths: shared((r) => r.names).flatMap(libraryPaths),
+      libraryPaths: [...publicNames].flatMap(libraryPaths),
     },
+    pageLibraries,
   };
   return groups;
 }
@@ -124,6 +149,13 @@ function groupOf(group: 'root' | 'public', id: string, graph: ModuleGraph): stri
   if (!graph.getModuleInfo(resolve(APP, ROOT) + CLIENT_ROUTE)) return null;
   const { appModules, libraryPaths } = sharedGroups(graph)[group];
   return appModules.has(id) || libraryPaths.some((p) => id.includes(p)) ? group : null;
+}
+
+/** The chunk of the library pieces one public page alone imports (sharedGroups), if the module is one. */
+function pageLibraryGroup(id: string, graph: ModuleGraph): string | null {
+  if (!graph.getModuleInfo(resolve(APP, ROOT) + CLIENT_ROUTE)) return null;
+  for (const [path, group] of sharedGroups(graph).pageLibraries) if (id.includes(path)) return group;
+  return null;
 }
 
 /*
@@ -164,6 +196,7 @@ export default defineConfig(({ command }) => ({
             },
             { name: (id, ctx) => groupOf('root', id, ctx), debugName: 'root', priority: 2 },
             { name: (id, ctx) => groupOf('public', id, ctx), debugName: 'public', priority: 1 },
+            { name: (id, ctx) => pageLibraryGroup(id, ctx), debugName: 'page libraries', priority: 0 },
           ],
         },
       },

@@ -10,7 +10,6 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderDa
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { NavigationOverlay } from './components/NavigationOverlay.tsx';
-import { IconSprite } from './features/icons/IconSprite.tsx';
 import { markPersonal } from './lib/cache-headers.server.ts';
 import { getBridge } from './lib/context.ts';
 import { clearedTokenCookies } from './lib/cookies.server.ts';
@@ -97,7 +96,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <IconSprite />
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <LazyNotifications />
           <NavigationOverlay />

@@ -18,6 +18,7 @@ export default [
   route('sitemaps/:file', 'routes/seo/sitemap-part.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('thong-bao/feed', 'routes/account/notifications-feed.ts'),
+  route('danh-sach-chuong-trinh-xkld-duhoc/bo-loc', 'routes/public/job-filter-options.ts'),
 
   layout('routes/layouts/default-layout.tsx', [
     index('routes/public/home.tsx'),

@@ -15,6 +15,8 @@ export const TARGETS = {
   /** HTML of a list page (home, job list, company list): raw and as sent compressed. */
   listHtmlRawKB: 60,
   listHtmlCompressedKB: 12,
+  /** HTML of the job page, raw (issue 31 item 3). */
+  detailHtmlRawKB: 40,
   /** Lighthouse mobile preset (simulated slow 4G, 4× CPU slowdown). */
   lighthouseScore: 95,
   lcpMs: 2000,
@@ -39,6 +41,11 @@ export interface PageBudget {
   requests: number;
   /** Whether the bench runs Lighthouse on it (the issue names these pages). */
   lighthouse: boolean;
+  /**
+   * The document's raw size (`Accept-Encoding: identity`) the HTML test (html-weight.spec.ts)
+   * allows, with its reason; routes without it are not bounded there.
+   */
+  html?: { rawKB: number; reason: string };
   /** Why the figures are what they are: say so when a budget differs from the target. */
   reason: string;
 }
@@ -79,6 +86,11 @@ const NEWS =
 const LAUNCHERS =
   '+ 1 KB for the adviser and converter launchers of every public page (issue 16, ADR 0028/0029; measured 2026-11-27)';
 
+/** HTML budgets (html-weight.spec.ts): the figure measured on the demo data, then a margin. */
+const HTML_MEASURED = 'issue 31 (2026-11-29), demo data, production build:';
+const HTML_OTHERS = '+ ~6 % for the jobs, companies and reviews other specs add while the suite runs';
+const HTML_MISS = `issue 31's ${TARGETS.listHtmlRawKB} KB not reached: docs/performance.md, "What limits the misses"`;
+
 /** One row per public route: edit the figures and the reason together. */
 export const PAGE_BUDGETS: PageBudget[] = [
   {
@@ -88,6 +100,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     jsCssBrotliKB: 170,
     requests: TARGETS.requests,
     lighthouse: true,
+    html: { rawKB: 136, reason: `${HTML_MEASURED} 128.6 KB; ${HTML_OTHERS}; ${HTML_MISS}` },
     reason: `${CEILING}; ${LAUNCHERS}`,
   },
   {
@@ -97,6 +110,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     jsCssBrotliKB: 170,
     requests: TARGETS.requests,
     lighthouse: true,
+    html: { rawKB: 83, reason: `${HTML_MEASURED} 78.6 KB; ${HTML_OTHERS}; ${HTML_MISS}` },
     reason: `${CEILING}; ${LAUNCHERS}; + 1 KB for the licence filter and the cards' "Đã xác minh giấy phép" badge (issue 17, ADR 0030)`,
   },
   {
@@ -104,8 +118,14 @@ export const PAGE_BUDGETS: PageBudget[] = [
     path: async (get) => (await demoJob(get)).url,
     kind: 'detail',
     jsCssBrotliKB: 172,
-    requests: 30,
+    // 25 measured (2026-11-29, issue 31: the fact icons as CSS, the apply panel's Alert in the
+    // public chunk instead of three chunks); + 2 for Chromium asking for the route manifest twice.
+    requests: 27,
     lighthouse: true,
+    html: {
+      rawKB: 63,
+      reason: `${HTML_MEASURED} 61.0 KB (the oldest demo job) + 3 %; issue 31's 40 KB not reached: docs/performance.md, "What limits the misses"`,
+    },
     // 170.1 KB measured: 0.1 KB over issue 11's 170 KB target since the cost sheet (issue 17,
     // 0.9 KB: the labels come with the API data, the applied-state block loads only for those who
     // applied). To win back: the shared root chunk (Mantine core pieces used by the apply panel).
@@ -122,6 +142,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     jsCssBrotliKB: 166,
     requests: TARGETS.requests,
     lighthouse: false,
+    html: { rawKB: 34, reason: `${HTML_MEASURED} 31.9 KB; ${HTML_OTHERS}` },
     reason: `${CEILING}; ${LAUNCHERS}`,
   },
   {
@@ -131,6 +152,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     jsCssBrotliKB: 170,
     requests: TARGETS.requests,
     lighthouse: true,
+    html: { rawKB: 70, reason: `${HTML_MEASURED} 65.6 KB; ${HTML_OTHERS}` },
     reason:
       'the plain-shell build with the reviews section (issue 13: stars, distribution, the review, report and reply forms; 165.2 KB on 2026-11-24), held at the issue 11 target of 170 KB brotli',
   },

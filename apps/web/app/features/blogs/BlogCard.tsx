@@ -2,7 +2,7 @@ import type { BlogCard as BlogCardData } from '@app/contract';
 import { blogCategoryLabel } from '@app/contract/client';
 import { Link } from 'react-router';
 import { fileSrcSet } from '../../lib/image-src.ts';
-import { SpriteIcon } from '../icons/IconSprite.tsx';
+import { Icon } from '../icons/Icon.tsx';
 import { formatDate } from '../jobs/format.ts';
 import classes from './Blog.module.css';
 
@@ -25,7 +25,10 @@ export function BlogCard({ blog, headingOrder = 2 }: { blog: BlogCardData; headi
           />
         ) : (
           <div className={classes.placeholder} aria-hidden>
-            <SpriteIcon name={blog.category === 'study_abroad' ? 'school' : 'plane'} size={30} stroke={1.5} />
+            <Icon
+              name={blog.category === 'study_abroad' ? 'school' : 'plane'}
+              className={classes.placeholderIcon}
+            />
           </div>
         )}
       </div>

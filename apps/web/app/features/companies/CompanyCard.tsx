@@ -1,6 +1,6 @@
 import type { PublicCompanyCard } from '@app/contract';
 import { Link } from 'react-router';
-import { SpriteIcon } from '../icons/IconSprite.tsx';
+import { Icon } from '../icons/Icon.tsx';
 import { companyPath } from '../jobs/format.ts';
 import jobClasses from '../jobs/JobCard.module.css';
 import { LogoBox } from '../jobs/JobCard.tsx';
@@ -47,16 +47,16 @@ export function CompanyCard({ company }: { company: PublicCompanyCard }) {
       <div className={classes.facts}>
         {company.province ? (
           <p className={classes.fact}>
-            <SpriteIcon name="map-pin" size={16} stroke={2} className={classes.icon} />
+            <Icon name="mapPin" className={classes.icon} />
             {company.province.name}
           </p>
         ) : null}
         <p className={classes.fact} data-strong>
-          <SpriteIcon name="briefcase" size={16} stroke={2} className={classes.icon} />
+          <Icon name="briefcase" className={classes.icon} />
           {company.job_count.toLocaleString('vi-VN')} chương trình đang tuyển
         </p>
         <p className={classes.fact} data-dimmed={company.stats.totalReviews === 0 || undefined}>
-          <SpriteIcon name="star" size={16} stroke={2} className={classes.star} />
+          <Icon name="star" className={classes.star} />
           {ratingText(company.stats)}
         </p>
       </div>

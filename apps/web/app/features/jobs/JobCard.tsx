@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { fileSrcSet, fixedImageProps } from '../../lib/image-src.ts';
 import { initials } from '../../lib/initials.ts';
 import { AppliedBadge } from '../applications/AppliedBadge.tsx';
-import { SpriteIcon, type SpriteIconName } from '../icons/IconSprite.tsx';
+import { Icon, iconClass } from '../icons/Icon.tsx';
+import type { MaskIconName } from '../icons/icon-masks.ts';
 import { LicenceBadge } from '../licences/LicenceBadge.tsx';
 import { SaveJobButton } from '../saved-jobs/SaveJobButton.tsx';
 import { costText, formatDate, jobPlace, kindShortLabel, salaryText, salaryVndApprox } from './format.ts';
 import classes from './JobCard.module.css';
 
-const KIND_ICONS: Record<JobKind, SpriteIconName> = {
+const KIND_ICONS: Record<JobKind, MaskIconName> = {
   labor_export: 'plane',
   study_abroad: 'school',
   domestic: 'briefcase',
@@ -82,12 +83,12 @@ export function cardJob(job: JobCardData): CardJob {
  */
 
 /** `label` is read to screen readers only, for facts whose text does not name itself. */
-function Fact({ icon, label, children }: { icon: SpriteIconName; label?: string; children: ReactNode }) {
+function Fact({ icon, label, children }: { icon: MaskIconName; label?: string; children: ReactNode }) {
+  // The icon is the div's ::before (JobCard.module.css): no element of its own on twenty cards.
   return (
-    <div className={classes.fact}>
-      <SpriteIcon name={icon} className={classes.factIcon} />
+    <div className={`${classes.fact} ${iconClass(icon)}`}>
       <p className={classes.factText}>
-        {label ? <span className={classes.srOnly}>{label}: </span> : null}
+        {label ? <span className={classes.srOnly}>{`${label}: `}</span> : null}
         {children}
       </p>
     </div>
@@ -136,7 +137,7 @@ function JobMedia({ job }: { job: CardJob }) {
         />
       ) : (
         <div className={classes.placeholder} data-kind={job.kind} aria-hidden>
-          <SpriteIcon name={KIND_ICONS[job.kind]} size={30} stroke={1.5} />
+          <Icon name={KIND_ICONS[job.kind]} className={classes.placeholderIcon} />
           <p className={classes.placeholderName}>{job.nation.name}</p>
         </div>
       )}
@@ -190,15 +191,15 @@ export function JobCard({
         </div>
       </div>
       <div className={classes.facts}>
-        <Fact icon="map-pin" label="Nơi làm việc">
+        <Fact icon="mapPin" label="Nơi làm việc">
           {jobPlace(job)}
         </Fact>
         <Fact icon="cash" label="Mức lương">
           <span className={classes.salary}>{salaryText(job)}</span>
           {approx ? <span className={classes.approx}>{approx}</span> : null}
         </Fact>
-        {cost ? <Fact icon="receipt">Chi phí: {cost}</Fact> : null}
-        <Fact icon="calendar">Hạn nộp: {formatDate(job.deadline)}</Fact>
+        {cost ? <Fact icon="receipt">{`Chi phí: ${cost}`}</Fact> : null}
+        <Fact icon="calendar">{`Hạn nộp: ${formatDate(job.deadline)}`}</Fact>
       </div>
       {extra ? <div className={classes.extra}>{extra}</div> : null}
     </article>

@@ -1,4 +1,3 @@
-import { IconAlertTriangle, IconCertificate, IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CompanyLogo } from '../companies/CompanyLogo.tsx';
 import {
@@ -7,6 +6,7 @@ import {
   LABOR_EXPORT_ACTIVITY,
   ratingText,
 } from '../companies/company-labels.ts';
+import { Icon } from '../icons/Icon.tsx';
 import shell from '../layout/Shell.module.css';
 import { LicenceBadge } from '../licences/LicenceBadge.tsx';
 import { companyPath } from './format.ts';
@@ -46,7 +46,7 @@ export function CompanyPanel({ job }: { job: PublicJobDetail }) {
         {laborExport ? (
           c.labor_license_number ? (
             <div className={classes.line}>
-              <IconCertificate size={18} color="var(--mantine-color-green-7)" aria-hidden />
+              <Icon name="certificate" color="var(--mantine-color-green-7)" />
               <p className={classes.sm}>
                 Giấy phép đưa người lao động đi làm việc ở nước ngoài:{' '}
                 <strong>{c.labor_license_number}</strong>
@@ -54,7 +54,7 @@ export function CompanyPanel({ job }: { job: PublicJobDetail }) {
             </div>
           ) : (
             <div className={classes.line}>
-              <IconAlertTriangle size={18} color="var(--mantine-color-orange-7)" aria-hidden />
+              <Icon name="alertTriangle" color="var(--mantine-color-orange-7)" />
               <p className={`${classes.sm} ${classes.warn}`}>
                 Công ty chưa khai báo số giấy phép đưa người lao động đi làm việc ở nước ngoài.
               </p>
@@ -62,7 +62,7 @@ export function CompanyPanel({ job }: { job: PublicJobDetail }) {
           )
         ) : null}
         <div className={`${classes.line} ${classes.lineCentered}`}>
-          <IconStar size={18} color="var(--mantine-color-yellow-7)" aria-hidden />
+          <Icon name="star" color="var(--mantine-color-yellow-7)" />
           <p className={classes.sm}>{ratingText(c.stats)}</p>
         </div>
         <p className={`${classes.sm} ${classes.dimmed}`}>

@@ -1,27 +1,10 @@
 import { BONUS_TYPES, formatMoney } from '@app/contract/client';
-import {
-  IconAlertTriangle,
-  IconBriefcase,
-  IconBuilding,
-  IconCalendarEvent,
-  IconCash,
-  IconCategory,
-  IconClock,
-  IconExternalLink,
-  IconGift,
-  IconMapPin,
-  IconPlaneDeparture,
-  IconReceipt,
-  IconSchool,
-  IconUser,
-  IconUsers,
-  IconWorld,
-  type TablerIcon,
-} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { websiteHref, websiteLabel } from '../companies/company-labels.ts';
 import { CurrencyButton } from '../currency/CurrencyButton.tsx';
+import { Icon } from '../icons/Icon.tsx';
+import type { MaskIconName } from '../icons/icon-masks.ts';
 import shell from '../layout/Shell.module.css';
 import {
   ageText,
@@ -41,12 +24,12 @@ import classes from './JobDetail.module.css';
 import type { PublicJobDetail } from './job-posting-ld.ts';
 
 function Fact({
-  icon: Icon,
+  icon,
   label,
   children,
   wide,
 }: {
-  icon: TablerIcon;
+  icon: MaskIconName;
   label: string;
   children: ReactNode;
   wide?: boolean;
@@ -57,7 +40,7 @@ function Fact({
     <div className={wide ? `${classes.fact} ${classes.wide}` : classes.fact}>
       <dt>
         <span aria-hidden="true" className={classes.factIcon}>
-          <Icon size={18} stroke={1.6} />
+          <Icon name={icon} />
         </span>
         {label}
       </dt>
@@ -77,7 +60,7 @@ export function KeyFacts({ job }: { job: PublicJobDetail }) {
   const place = overseas ? (job.province?.name ?? job.location) : jobPlace(job);
   return (
     <dl className={classes.facts}>
-      <Fact icon={IconCash} label={detailLabels.salary} wide>
+      <Fact icon="cash" label={detailLabels.salary} wide>
         <span className={classes.salary}>{salaryText(job)}</span>
         {approx ? (
           <span className={classes.approx}>
@@ -97,55 +80,55 @@ export function KeyFacts({ job }: { job: PublicJobDetail }) {
         {job.salary_currency !== 'VND' ? <CurrencyButton /> : null}
       </Fact>
       {overseas ? (
-        <Fact icon={IconWorld} label={detailLabels.nation}>
+        <Fact icon="world" label={detailLabels.nation}>
           {job.nation.name}
         </Fact>
       ) : null}
       {place ? (
-        <Fact icon={IconMapPin} label="Nơi làm việc">
+        <Fact icon="mapPin" label="Nơi làm việc">
           {place}
         </Fact>
       ) : null}
       {overseas || cost ? (
-        <Fact icon={IconReceipt} label={detailLabels.cost}>
+        <Fact icon="receipt" label={detailLabels.cost}>
           {cost ?? 'Chưa công bố'}
         </Fact>
       ) : null}
-      <Fact icon={IconCalendarEvent} label={detailLabels.deadline}>
+      <Fact icon="calendar" label={detailLabels.deadline}>
         {formatDate(job.deadline)}
       </Fact>
       {job.expected_flight_date ? (
-        <Fact icon={IconPlaneDeparture} label={detailLabels.expectedFlightDate}>
+        <Fact icon="plane" label={detailLabels.expectedFlightDate}>
           {formatDate(job.expected_flight_date)}
         </Fact>
       ) : null}
-      <Fact icon={IconUsers} label={detailLabels.quantity}>
+      <Fact icon="users" label={detailLabels.quantity}>
         {job.quantity.toLocaleString('vi-VN')} người
       </Fact>
-      <Fact icon={IconUser} label={detailLabels.age}>
+      <Fact icon="user" label={detailLabels.age}>
         {ageText(job.age_min, job.age_max)}
       </Fact>
-      <Fact icon={IconUser} label={detailLabels.gender}>
+      <Fact icon="user" label={detailLabels.gender}>
         {genderLabel(job.gender)}
       </Fact>
-      <Fact icon={IconSchool} label={detailLabels.education}>
+      <Fact icon="school" label={detailLabels.education}>
         {educationLabel(job.education)}
       </Fact>
-      <Fact icon={IconClock} label={detailLabels.workingType}>
+      <Fact icon="clock" label={detailLabels.workingType}>
         {workingTypeLabel(job.working_type)}
       </Fact>
       {job.work ? (
-        <Fact icon={IconBriefcase} label="Ngành nghề">
+        <Fact icon="briefcase" label="Ngành nghề">
           {job.work.name}
         </Fact>
       ) : null}
       {job.field ? (
-        <Fact icon={IconCategory} label="Lĩnh vực">
+        <Fact icon="category" label="Lĩnh vực">
           {job.field.name}
         </Fact>
       ) : null}
       {job.bonus.length > 0 ? (
-        <Fact icon={IconGift} label={detailLabels.bonus}>
+        <Fact icon="gift" label={detailLabels.bonus}>
           {job.bonus.map((b) => `${bonusLabel(b.type)}: ${formatMoney(b.amount, 'VND')}`).join(' · ')}
         </Fact>
       ) : null}
@@ -246,13 +229,13 @@ export function ApplyPanel({
         <div className={classes.contacts}>
           {company.address ? (
             <div className={classes.line}>
-              <IconMapPin size={18} color="var(--mantine-color-gray-6)" aria-hidden />
+              <Icon name="mapPin" color="var(--mantine-color-gray-6)" />
               <p className={classes.sm}>{company.address}</p>
             </div>
           ) : null}
           {site ? (
             <div className={`${classes.line} ${classes.lineCentered}`}>
-              <IconExternalLink size={18} color="var(--mantine-color-gray-6)" aria-hidden />
+              <Icon name="externalLink" color="var(--mantine-color-gray-6)" />
               <a
                 href={site}
                 target="_blank"
@@ -266,13 +249,11 @@ export function ApplyPanel({
           ) : null}
         </div>
         <Link to={companyPath(company.id)} className={shell.button} data-variant="light" data-block>
-          <IconBuilding size={18} aria-hidden />
+          <Icon name="building" />
           Xem thông tin công ty
         </Link>
         <div className={classes.alert} role="alert">
-          <span>
-            <IconAlertTriangle size={18} />
-          </span>
+          <Icon name="alertTriangle" />
           <p>
             Không đặt cọc hay chuyển tiền trước khi ký hợp đồng; chỉ nộp phí vào tài khoản của công ty, có hóa
             đơn.

@@ -1,8 +1,8 @@
 import { LICENCE_VERIFIED_LABEL } from '@app/contract/client';
-import { IconFilter, IconX } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, use, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { rankOptions } from '../../lib/option-filter.ts';
+import { Icon } from '../icons/Icon.tsx';
 import {
   type Choice,
   educationChoices,
@@ -12,8 +12,10 @@ import {
   salaryLabel,
   salaryMaxChoices,
   salaryMinChoices,
+  shownOptions,
   withCurrent,
 } from './filter-options.ts';
+import { FILTER_FORM_ATTRIBUTE, fetchFilterOptions, useFilterOptions } from './filter-options-source.ts';
 import { LIST_PATH } from './format.ts';
 import classes from './JobFilters.module.css';
 import { Options } from './JobListControls.tsx';
@@ -105,13 +107,11 @@ function CheckList({
           {choices.map((c) => (
             <label
               key={c.value}
-              className={classes.check}
               hidden={order !== null && !order.has(c.value)}
               style={order?.has(c.value) ? { order: order.get(c.value) } : undefined}
             >
               <input
                 type="checkbox"
-                className={classes.checkInput}
                 name={name}
                 value={c.value}
                 defaultChecked={selected.includes(c.value)}
@@ -130,16 +130,33 @@ function CheckList({
  * Every filter of `GET /listJobs` in one GET form: it works as a plain HTML form before (or
  * without) JavaScript; with JavaScript it navigates to the tidy URL without empty fields.
  * Native selects and inputs: they work without scripts and open the phone's own pickers.
+ * Its choices are not in the page's data (filter-options-source.ts).
  */
-export function JobFilterForm({
+export function JobFilterForm(props: { filters: JobFilters; onApplied?: () => void }) {
+  const options = useFilterOptions(props.filters);
+  if (options) return <FilterForm {...props} options={options} />;
+  // A list reached by a link: never in the server's HTML, so this boundary is never outlined there.
+  return (
+    <Suspense fallback={<p className={classes.loading}>Đang tải bộ lọc…</p>}>
+      <FetchedFilterForm {...props} />
+    </Suspense>
+  );
+}
+
+function FetchedFilterForm(props: { filters: JobFilters; onApplied?: () => void }) {
+  return <FilterForm {...props} options={use(fetchFilterOptions())} />;
+}
+
+function FilterForm({
   filters,
-  options,
   onApplied,
+  options: all,
 }: {
   filters: JobFilters;
-  options: FilterOptions;
   onApplied?: () => void;
+  options: FilterOptions;
 }) {
+  const options = shownOptions(all, filters);
   const navigate = useNavigate();
   const id = useId();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -150,7 +167,13 @@ export function JobFilterForm({
   const clearHref = `${LIST_PATH}${filterSearch({ ...filters, page: 1 }, { kind: [], nation: [], province: [], work: [], field: [], tag: [], salary_min: '', salary_max: '', age: '', gender: '', education: '', deadline_before: '', licence_verified: '' })}`;
 
   return (
-    <form method="get" action={LIST_PATH} onSubmit={onSubmit} aria-label="Bộ lọc chương trình">
+    <form
+      method="get"
+      action={LIST_PATH}
+      onSubmit={onSubmit}
+      aria-label="Bộ lọc chương trình"
+      {...{ [FILTER_FORM_ATTRIBUTE]: '' }}
+    >
       <input type="hidden" name="search" value={filters.search} />
       {sortChosen(filters) ? <input type="hidden" name="sort" value={filters.sort} /> : null}
       <div className={classes.stack}>
@@ -245,7 +268,7 @@ export function JobFilterForm({
         <div className={classes.actions}>
           <div className={classes.actionRow}>
             <button type="submit" className={`${controls.button} ${classes.apply}`} data-section>
-              <IconFilter size={16} aria-hidden />
+              <Icon name="filter" size={16} />
               Xem kết quả
             </button>
             <Link
@@ -255,7 +278,7 @@ export function JobFilterForm({
               data-section
               onClick={onApplied}
             >
-              <IconX size={16} aria-hidden />
+              <Icon name="x" size={16} />
               Xóa lọc
             </Link>
           </div>

@@ -1,8 +1,8 @@
 import { CloseIcon } from '@mantine/core';
 import { usePagination } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Icon } from '../icons/Icon.tsx';
 import { type ActiveFilter, type Choice, type ChoiceGroup, sortChoices, without } from './filter-options.ts';
 import { LIST_PATH } from './format.ts';
 import classes from './ListControls.module.css';
@@ -67,7 +67,7 @@ export function SearchBox({
       {children}
       <div className={classes.searchBox}>
         <span className={classes.searchIcon}>
-          <IconSearch size={18} aria-hidden />
+          <Icon name="search" />
         </span>
         <input
           name="search"

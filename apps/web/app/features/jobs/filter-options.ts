@@ -66,6 +66,20 @@ export function salaryLabel(key: 'salary_min' | 'salary_max', value: string): st
   return `${key === 'salary_min' ? 'Từ' : 'Đến'} ${n >= MILLION ? millionLabel(n) : `${n.toLocaleString('vi-VN')} ₫`}`;
 }
 
+/**
+ * The options a form shows: the suggested tags and the chosen ones, without those that only
+ * repeat a country.
+ */
+export function shownOptions(options: FilterOptions, filters: JobFilters): FilterOptions {
+  const nationNames = new Set(options.nations.map((n) => n.label));
+  return {
+    ...options,
+    tags: options.tags.filter(
+      (t) => filters.tag.includes(t.value) || (t.suggested && !nationNames.has(t.label)),
+    ),
+  };
+}
+
 const flat = (groups: ChoiceGroup[]) => groups.flatMap((g) => g.items);
 const find = (choices: Choice[], value: string) => choices.find((c) => c.value === value)?.label;
 

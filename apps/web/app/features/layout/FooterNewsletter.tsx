@@ -1,6 +1,6 @@
-import { IconMail } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { Icon } from '../icons/Icon.tsx';
 import classes from './FooterNewsletter.module.css';
 import shell from './Shell.module.css';
 
@@ -34,7 +34,7 @@ export function FooterNewsletter() {
         </label>
         <div className={classes.box} data-error={error ? true : undefined}>
           <span className={classes.icon}>
-            <IconMail size={16} aria-hidden />
+            <Icon name="mail" size={16} />
           </span>
           <input
             id="newsletter-email"

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@app/contract';
-import { IconPencilPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Icon } from '../icons/Icon.tsx';
 import { EMPLOYER_LOGIN_PATH, POST_JOB_PATH } from '../navigation/nav-items.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
 import classes from './PublicHeader.module.css';
@@ -18,7 +18,7 @@ export function HeaderActions({ user }: { user: UserInfo | null }) {
           Đăng ký
         </Link>
         <Link to={EMPLOYER_LOGIN_PATH} className={shell.button}>
-          <IconPencilPlus size={18} aria-hidden />
+          <Icon name="pencilPlus" />
           Nhà tuyển dụng đăng tin
         </Link>
       </div>
@@ -29,7 +29,7 @@ export function HeaderActions({ user }: { user: UserInfo | null }) {
     <div className={classes.buttons}>
       <CompanyStatusBadge status={user.status} />
       <Link to={POST_JOB_PATH} className={shell.button}>
-        <IconPencilPlus size={18} aria-hidden />
+        <Icon name="pencilPlus" />
         Đăng tin &amp; tìm ứng viên
       </Link>
     </div>

@@ -1,8 +1,9 @@
 import type { UserInfo } from '@app/contract';
 import { dashboardPath } from '@app/contract/client';
-import { IconLayoutDashboard, IconLogout, IconPencilPlus, IconUserCircle } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { Icon } from '../icons/Icon.tsx';
 import {
   displayName,
   EMPLOYER_LOGIN_PATH,
@@ -40,7 +41,7 @@ function AccountSection({ user }: { user: UserInfo | null }) {
           Đăng ký
         </Link>
         <Link to={EMPLOYER_LOGIN_PATH} className={shell.button} data-block>
-          <IconPencilPlus size={18} aria-hidden />
+          <Icon name="pencilPlus" />
           Nhà tuyển dụng đăng tin
         </Link>
       </div>
@@ -63,7 +64,7 @@ function AccountSection({ user }: { user: UserInfo | null }) {
       </div>
       {user.type === 'company' ? (
         <Link to={POST_JOB_PATH} className={shell.button} data-block>
-          <IconPencilPlus size={18} aria-hidden />
+          <Icon name="pencilPlus" />
           Đăng tin &amp; tìm ứng viên
         </Link>
       ) : null}

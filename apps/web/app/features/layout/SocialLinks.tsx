@@ -1,17 +1,17 @@
-import { IconBrandFacebook, IconBrandTiktok, IconBrandYoutube } from '@tabler/icons-react';
+import { Icon } from '../icons/Icon.tsx';
 import { socialLinks } from './footer-links.ts';
 import classes from './SiteFooter.module.css';
 
 /** Zalo has no Tabler icon: its wordmark in text, which is also how Vietnamese users know it. */
 const ICONS = {
-  facebook: <IconBrandFacebook size={20} aria-hidden />,
-  youtube: <IconBrandYoutube size={20} aria-hidden />,
+  facebook: <Icon name="brandFacebook" size={20} />,
+  youtube: <Icon name="brandYoutube" size={20} />,
   zalo: (
     <span className={classes.zalo} aria-hidden>
       Zalo
     </span>
   ),
-  tiktok: <IconBrandTiktok size={20} aria-hidden />,
+  tiktok: <Icon name="brandTiktok" size={20} />,
 };
 
 export function SocialLinks() {

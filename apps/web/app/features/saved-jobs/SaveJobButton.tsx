@@ -1,10 +1,9 @@
 import type { ErrorBody } from '@app/contract';
-import { IconHeartFilled } from '@tabler/icons-react';
 import { type FormEvent, type MouseEvent, useEffect } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useRootData } from '../../root.tsx';
-import { SpriteIcon } from '../icons/IconSprite.tsx';
+import { Icon } from '../icons/Icon.tsx';
 import classes from './SaveJobButton.module.css';
 import { useSavedJobIds } from './saved-jobs-context.tsx';
 
@@ -45,7 +44,7 @@ export function SaveJobButton({ jobId, size = 'lg' }: { jobId: number; size?: 'm
         title={LABEL.save}
         data-testid="save-job"
       >
-        <SpriteIcon name="heart" size={20} stroke={1.8} />
+        <Icon name="heart" className={classes.icon} />
       </Link>
     );
   }
@@ -87,11 +86,7 @@ export function SaveJobButton({ jobId, size = 'lg' }: { jobId: number; size?: 'm
         onClick={onClick}
         data-testid="save-job"
       >
-        {saved ? (
-          <IconHeartFilled size={20} aria-hidden />
-        ) : (
-          <SpriteIcon name="heart" size={20} stroke={1.8} />
-        )}
+        <Icon name={saved ? 'heartFilled' : 'heart'} className={classes.icon} />
       </button>
     </form>
   );

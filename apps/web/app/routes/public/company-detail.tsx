@@ -13,7 +13,7 @@ import {
 } from '../../features/company-reviews/ReviewsSection.tsx';
 import { reviewAction } from '../../features/company-reviews/review-action.server.ts';
 import { COMPANIES_PATH, companyPath } from '../../features/jobs/format.ts';
-import { JobGrid } from '../../features/jobs/JobCard.tsx';
+import { cardJob, JobGrid } from '../../features/jobs/JobCard.tsx';
 import { LinkPagination } from '../../features/jobs/JobListControls.tsx';
 import { Crumbs } from '../../features/layout/Crumbs.tsx';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
@@ -101,7 +101,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     reviewViewer,
     myReview: mine?.ok ? mine.data : null,
     company: c,
-    jobs: jobPage,
+    // The cards' data trimmed to what a card shows (it is serialised into the page).
+    jobs: { ...jobPage, items: jobPage.items.map(cardJob) },
     savedIds: await loadSavedIds(
       context,
       request,

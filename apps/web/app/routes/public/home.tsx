@@ -33,7 +33,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { LIST_PATH } from '../../features/jobs/format.ts';
 import jobClasses from '../../features/jobs/JobCard.module.css';
-import { JobGrid, JobRail } from '../../features/jobs/JobCard.tsx';
+import { cardJob, JobGrid, JobRail } from '../../features/jobs/JobCard.tsx';
 import { POST_JOB_PATH } from '../../features/navigation/nav-items.ts';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
@@ -52,11 +52,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     callApi(context, request, publicJobsEndpoints.laborExport, { query: { limit: SECTION_SIZE } }),
     callApi(context, request, publicJobsEndpoints.studyAbroad, { query: { limit: SECTION_SIZE } }),
   ]);
-  // A failing section leaves the page up with the others (the home page never errors out).
+  // A failing section leaves the page up with the others (the home page never errors out); the
+  // cards' data trimmed to what a card shows (it is serialised into the page).
   const sections = {
-    spotlight: spotlight.ok ? spotlight.data.items : [],
-    labor: labor.ok ? labor.data : [],
-    study: study.ok ? study.data : [],
+    spotlight: spotlight.ok ? spotlight.data.items.map(cardJob) : [],
+    labor: labor.ok ? labor.data.map(cardJob) : [],
+    study: study.ok ? study.data.map(cardJob) : [],
   };
   const shown = [...sections.spotlight, ...sections.labor, ...sections.study].map((j) => j.id);
   return {

@@ -14,7 +14,7 @@ import {
   LIST_PATH,
   salaryText,
 } from '../../features/jobs/format.ts';
-import { JobGrid, KIND_COLORS } from '../../features/jobs/JobCard.tsx';
+import { cardJob, JobGrid, KIND_COLORS } from '../../features/jobs/JobCard.tsx';
 import { CompanyPanel } from '../../features/jobs/JobCompanyPanel.tsx';
 import { JobCostSheet } from '../../features/jobs/JobCostSheet.tsx';
 import classes from '../../features/jobs/JobDetail.module.css';
@@ -32,9 +32,19 @@ import { callApi } from '../../lib/api.server.ts';
 import { getBridge } from '../../lib/context.ts';
 import { fileSrcSet } from '../../lib/image-src.ts';
 import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
+import { renderOnly } from '../../lib/render-only.ts';
 import type { Route } from './+types/job-detail';
 
 const RELATED_SIZE = 4;
+
+/**
+ * The JobPosting JSON-LD, for the server's HTML only: it repeats the job (its description above
+ * all), which the loader data holds already. Search engines read the server's page; the browser's
+ * head keeps the script it was sent (React does not rewrite a script's content when hydrating),
+ * and a job page reached by a link has only the posting's `@id` there (its own key, so the last
+ * job's script is replaced).
+ */
+const jsonLdOf = renderOnly<object, Record<string, unknown>>();
 
 const notFound = () =>
   data({ message: 'Chương trình không tồn tại hoặc đã ngừng nhận hồ sơ.' }, { status: 404 });
@@ -70,9 +80,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     loadSavedIds(context, request, [job.id, ...relatedJobs.map((j) => j.id)]),
     loadApplyState(context, request, job.id),
   ]);
+  // A closed posting leaves search engines (Google asks to drop its JobPosting).
+  if (open) jsonLdOf.hold(job, jobPostingJsonLd(job, publicUrl));
   return {
     job,
-    related: relatedJobs,
+    related: relatedJobs.map(cardJob),
     savedIds,
     apply,
     today: todayInVietnam(),
@@ -80,8 +92,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     keeps: workerKeepsFor(job, new URL(request.url)),
     canonical: absoluteUrl(publicUrl, job.url),
     image: absoluteUrl(publicUrl, job.thumbnail ?? job.company_card.logo),
-    // A closed posting leaves search engines (Google asks to drop its JobPosting).
-    jsonLd: open ? jobPostingJsonLd(job, publicUrl) : undefined,
     noindex: !open,
   };
 }
@@ -105,7 +115,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     canonical: loaderData.canonical,
     image: loaderData.image,
     type: 'article',
-    jsonLd: loaderData.jsonLd,
+    jsonLd: loaderData.noindex ? undefined : (jsonLdOf.get(job) ?? { '@id': loaderData.canonical }),
     // Closed: out of the index, its links (company, related jobs) still followed.
     ...(loaderData.noindex ? { robots: 'noindex, follow' as const } : {}),
   });

@@ -1,11 +1,12 @@
-import { catalogEndpoints, jobAlertEndpoints, publicJobsEndpoints, worksEndpoints } from '@app/contract';
+import { jobAlertEndpoints, publicJobsEndpoints } from '@app/contract';
 import { JOB_ALERT_FREQUENCIES, JobAlertFrequencyLabel } from '@app/contract/endpoints/job-alerts-text';
-import { Alert, Box, Button, Container, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconInfoCircle, IconSearchOff, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
+import { Icon } from '../../features/icons/Icon.tsx';
 import { JobAlertControl, type JobAlertFormResult } from '../../features/job-alerts/JobAlertControl.tsx';
-import { activeFilters, type FilterOptions, listHeading } from '../../features/jobs/filter-options.ts';
+import { loadFilterOptions } from '../../features/jobs/filter-options.server.ts';
+import { activeFilters, listHeading } from '../../features/jobs/filter-options.ts';
+import { serverOptions } from '../../features/jobs/filter-options-source.ts';
 import { LIST_PATH } from '../../features/jobs/format.ts';
 import { cardJob, JobGrid } from '../../features/jobs/JobCard.tsx';
 import { JobFilterForm } from '../../features/jobs/JobFilters.tsx';
@@ -22,11 +23,12 @@ import {
   apiQuery,
   filterSearch,
   isIndexable,
-  type JobFilters,
   readFilters,
   tidySearch,
 } from '../../features/jobs/search-params.ts';
+import { EmptyResult } from '../../features/layout/EmptyResult.tsx';
 import { Sheet } from '../../features/layout/Sheet.tsx';
+import shell from '../../features/layout/Shell.module.css';
 import { loadSavedIds } from '../../features/saved-jobs/saved-ids.server.ts';
 import { SavedJobsProvider } from '../../features/saved-jobs/saved-jobs-context.tsx';
 import { callApi } from '../../lib/api.server.ts';
@@ -36,63 +38,6 @@ import { absoluteUrl, pageMeta } from '../../lib/meta.ts';
 import { getViewer } from '../../lib/session.server.ts';
 import type { Route } from './+types/jobs';
 
-const byName = new Intl.Collator('vi').compare;
-
-async function loadOptions(context: Route.LoaderArgs['context'], request: Request): Promise<FilterOptions> {
-  const anon = { token: null };
-  const [nations, provinces, works, study, labor, tags] = await Promise.all([
-    callApi(context, request, catalogEndpoints.nations, { ...anon, query: { destination: '1' } }),
-    callApi(context, request, catalogEndpoints.provinces, anon),
-    callApi(context, request, worksEndpoints.list, anon),
-    callApi(context, request, catalogEndpoints.studyAbroadFields, anon),
-    callApi(context, request, catalogEndpoints.laborAbroadFields, anon),
-    callApi(context, request, catalogEndpoints.tags, { ...anon, query: { limit: 100 } }),
-  ]);
-  const workRows = works.ok ? works.data : [];
-  return {
-    nations: nations.ok ? nations.data.map((n) => ({ value: n.code, label: n.name })) : [],
-    provinces: provinces.ok
-      ? provinces.data.map((p) => ({ value: p.code, label: p.name })).sort((a, b) => byName(a.label, b.label))
-      : [],
-    works: workRows
-      .filter((w) => w.work_id === null)
-      .map((group) => ({
-        group: group.name,
-        items: workRows
-          .filter((w) => w.work_id === group.id)
-          .map((w) => ({ value: String(w.id), label: w.name })),
-      }))
-      .filter((g) => g.items.length > 0),
-    fields: [
-      {
-        group: 'Du học',
-        items: study.ok ? study.data.map((f) => ({ value: String(f.id), label: f.name })) : [],
-      },
-      {
-        group: 'Xuất khẩu lao động',
-        items: labor.ok ? labor.data.map((f) => ({ value: String(f.id), label: f.name })) : [],
-      },
-    ].filter((g) => g.items.length > 0),
-    tags: tags.ok
-      ? tags.data.map((t) => ({ value: String(t.id), label: t.name, suggested: t.suggested }))
-      : [],
-  };
-}
-
-/**
- * The options the page renders, nothing more (they are serialised into the HTML): the form shows
- * the suggested tags and the chosen ones, without those that only repeat a country.
- */
-function shownOptions(options: FilterOptions, filters: JobFilters): FilterOptions {
-  const nationNames = new Set(options.nations.map((n) => n.label));
-  return {
-    ...options,
-    tags: options.tags.filter(
-      (t) => filters.tag.includes(t.value) || (t.suggested && !nationNames.has(t.label)),
-    ),
-  };
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A GET form sent without JavaScript carries its empty fields: answer with the tidy URL.
@@ -101,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readFilters(url.searchParams);
   const [list, options] = await Promise.all([
     callApi(context, request, publicJobsEndpoints.list, { query: apiQuery(filters) }),
-    loadOptions(context, request),
+    loadFilterOptions(context, request),
   ]);
   if (!list.ok) {
     if (list.status === 422 && url.search !== '') {
@@ -115,10 +60,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const { publicUrl } = getBridge(context);
   const { user } = await getViewer(context, request);
+  serverOptions.hold(filters, options);
   return {
     filters,
     page: { ...list.data, items: list.data.items.map(cardJob) },
-    options: shownOptions(options, filters),
+    // The labels the page shows of the option lists (the lists themselves stay out of its data).
+    heading: listHeading(filters, options),
+    active: activeFilters(filters, options),
     savedIds: await loadSavedIds(
       context,
       request,
@@ -175,8 +123,7 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return pageMeta({ title: 'Chương trình XKLĐ, du học và việc làm' });
-  const { filters, page, options } = loaderData;
-  const heading = listHeading(filters, options);
+  const { filters, page, heading } = loaderData;
   const title = [
     filters.search ? `Tìm “${filters.search}”` : null,
     heading,
@@ -193,125 +140,116 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function JobListPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, page, options } = loaderData;
+  const { filters, page, active } = loaderData;
   const [drawerOpened, setDrawerOpened] = useState(false);
   const closeDrawer = () => setDrawerOpened(false);
   // Uncontrolled forms start again from the loaded filters whenever those change.
   const stateKey = filterSearch(filters);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
-  const active = activeFilters(filters, options);
   const count = activeFilterCount(filters);
   const pageHref = (p: number) => `${LIST_PATH}${filterSearch(filters, { page: p })}`;
 
   return (
-    <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 22, sm: 30 }} textWrap="balance">
-          {listHeading(filters, options)}
-        </Title>
-        <KeywordSearch key={`k${filters.search}`} filters={filters} />
-        <div className={classes.layout}>
-          <Box component="aside" id="bo-loc" className={classes.aside} aria-labelledby="bo-loc-title">
-            <Paper withBorder radius="lg" p="md" pb={0}>
-              <Group justify="space-between" mb="sm">
-                <Title order={2} fz="lg" id="bo-loc-title">
-                  Bộ lọc
-                </Title>
-                <a
-                  href="#danh-sach"
-                  className={`${controls.button} ${classes.phoneOnly}`}
-                  data-variant="subtle"
-                  data-size="compact"
-                  data-section
-                >
-                  <IconX size={16} aria-hidden />
-                  Đóng
-                </a>
-              </Group>
-              <JobFilterForm key={`a${stateKey}`} filters={filters} options={options} />
-            </Paper>
-          </Box>
-          <Stack gap="md" style={{ minWidth: 0 }} id="danh-sach">
-            <Group justify="space-between" gap="xs">
-              <Text fw={600} data-testid="result-count" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-                {page.total_capped ? 'Hơn ' : ''}
-                {page.total.toLocaleString('vi-VN')} chương trình
-              </Text>
-              <Group gap="xs" wrap="nowrap">
-                {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript it opens the #bo-loc sheet */}
-                <a
-                  href="#bo-loc"
-                  className={`${controls.button} ${classes.phoneOnly}`}
-                  data-variant="default"
-                  data-section
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setDrawerOpened(true);
-                  }}
-                >
-                  <IconAdjustmentsHorizontal size={18} aria-hidden />
-                  Bộ lọc
-                  {count > 0 ? <span className={controls.count}>{count}</span> : null}
-                </a>
-                <SortForm key={`s${stateKey}`} filters={filters} />
-              </Group>
-            </Group>
-            <ActiveFilterPills filters={filters} active={active} />
-            {loaderData.alertForm ? (
-              <JobAlertControl
-                action={`${LIST_PATH}${filterSearch(filters, { page: 1 })}`}
-                criteria={
-                  [
-                    filters.search ? `“${filters.search}”` : null,
-                    ...active.filter((a) => ALERT_KEYS.has(a.key)).map((a) => a.label),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ') || null
-                }
-                left={active.filter((a) => !ALERT_KEYS.has(a.key)).map((a) => a.label)}
-                askEmail={loaderData.alertForm === 'guest'}
-                frequencies={loaderData.alertFrequencies}
-                result={actionData}
-              />
-            ) : null}
-            {page.keyword_match === 'similar' && page.items.length > 0 ? (
-              <Alert color="yellow" variant="light" radius="md" icon={<IconInfoCircle size={18} />}>
-                Không có chương trình chứa đúng “{filters.search}”. Dưới đây là các kết quả có cách viết gần
-                giống.
-              </Alert>
-            ) : null}
-            {page.items.length > 0 ? (
-              <SavedJobsProvider ids={loaderData.savedIds}>
-                <JobGrid jobs={page.items} maxCols={3} headingOrder={2} />
-              </SavedJobsProvider>
-            ) : (
-              <Paper withBorder radius="lg" py="xl" px="md">
-                <EmptyState
-                  icon={<IconSearchOff size={28} />}
-                  variant="light"
-                  title={
-                    page.total > 0
-                      ? 'Không còn chương trình ở trang này'
-                      : 'Không tìm thấy chương trình phù hợp'
-                  }
-                  description={
-                    page.total > 0
-                      ? 'Trang bạn mở vượt quá số kết quả hiện có.'
-                      : 'Hãy thử bỏ bớt bộ lọc, hoặc tìm bằng từ khóa ngắn hơn.'
-                  }
-                >
-                  <EmptyState.Actions>
-                    <Button component={Link} to={page.total > 0 ? pageHref(1) : LIST_PATH} variant="light">
-                      {page.total > 0 ? 'Về trang đầu' : 'Xem tất cả chương trình'}
-                    </Button>
-                  </EmptyState.Actions>
-                </EmptyState>
-              </Paper>
-            )}
-            <LinkPagination page={page.page} pages={pages} href={pageHref} />
-          </Stack>
+    <div className={`${shell.container} ${classes.page}`}>
+      <h1 className={classes.title}>{loaderData.heading}</h1>
+      <KeywordSearch key={`k${filters.search}`} filters={filters} />
+      <div className={classes.layout}>
+        <aside id="bo-loc" className={classes.aside} aria-labelledby="bo-loc-title">
+          <div className={classes.panel}>
+            <div className={classes.panelHead}>
+              <h2 className={classes.panelTitle} id="bo-loc-title">
+                Bộ lọc
+              </h2>
+              <a
+                href="#danh-sach"
+                className={`${controls.button} ${classes.phoneOnly}`}
+                data-variant="subtle"
+                data-size="compact"
+                data-section
+              >
+                <Icon name="x" size={16} />
+                Đóng
+              </a>
+            </div>
+            <JobFilterForm key={`a${stateKey}`} filters={filters} />
+          </div>
+        </aside>
+        <div className={classes.results} id="danh-sach">
+          <div className={classes.bar}>
+            <p className={classes.count} data-testid="result-count" aria-live="polite">
+              {`${page.total_capped ? 'Hơn ' : ''}${page.total.toLocaleString('vi-VN')} chương trình`}
+            </p>
+            <div className={classes.barActions}>
+              {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript it opens the #bo-loc sheet */}
+              <a
+                href="#bo-loc"
+                className={`${controls.button} ${classes.phoneOnly}`}
+                data-variant="default"
+                data-section
+                onClick={(e) => {
+                  e.preventDefault();
+                  setDrawerOpened(true);
+                }}
+              >
+                <Icon name="adjustments" />
+                Bộ lọc
+                {count > 0 ? <span className={controls.count}>{count}</span> : null}
+              </a>
+              <SortForm key={`s${stateKey}`} filters={filters} />
+            </div>
+          </div>
+          <ActiveFilterPills filters={filters} active={active} />
+          {loaderData.alertForm ? (
+            <JobAlertControl
+              action={`${LIST_PATH}${filterSearch(filters, { page: 1 })}`}
+              criteria={
+                [
+                  filters.search ? `“${filters.search}”` : null,
+                  ...active.filter((a) => ALERT_KEYS.has(a.key)).map((a) => a.label),
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || null
+              }
+              left={active.filter((a) => !ALERT_KEYS.has(a.key)).map((a) => a.label)}
+              askEmail={loaderData.alertForm === 'guest'}
+              frequencies={loaderData.alertFrequencies}
+              result={actionData}
+            />
+          ) : null}
+          {page.keyword_match === 'similar' && page.items.length > 0 ? (
+            <p className={classes.similar}>
+              Không có chương trình chứa đúng “{filters.search}”. Dưới đây là các kết quả có cách viết gần
+              giống.
+            </p>
+          ) : null}
+          {page.items.length > 0 ? (
+            <SavedJobsProvider ids={loaderData.savedIds}>
+              <JobGrid jobs={page.items} maxCols={3} headingOrder={2} />
+            </SavedJobsProvider>
+          ) : (
+            <EmptyResult
+              icon="search"
+              title={
+                page.total > 0 ? 'Không còn chương trình ở trang này' : 'Không tìm thấy chương trình phù hợp'
+              }
+              text={
+                page.total > 0
+                  ? 'Trang bạn mở vượt quá số kết quả hiện có.'
+                  : 'Hãy thử bỏ bớt bộ lọc, hoặc tìm bằng từ khóa ngắn hơn.'
+              }
+            >
+              <Link
+                to={page.total > 0 ? pageHref(1) : LIST_PATH}
+                className={shell.button}
+                data-variant="light"
+              >
+                {page.total > 0 ? 'Về trang đầu' : 'Xem tất cả chương trình'}
+              </Link>
+            </EmptyResult>
+          )}
+          <LinkPagination page={page.page} pages={pages} href={pageHref} />
         </div>
-      </Stack>
+      </div>
       {drawerOpened ? (
         <Sheet
           label="Bộ lọc"
@@ -321,9 +259,9 @@ export default function JobListPage({ loaderData, actionData }: Route.ComponentP
           size="92%"
           onClose={closeDrawer}
         >
-          <JobFilterForm filters={filters} options={options} onApplied={closeDrawer} />
+          <JobFilterForm filters={filters} onApplied={closeDrawer} />
         </Sheet>
       ) : null}
-    </Container>
+    </div>
   );
 }
