@@ -31,6 +31,7 @@ const database = await openDatabase({
   url: env.DATABASE_URL,
   pgliteDir,
   pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+  pgliteOptimizeWasm: env.PGLITE_OPTIMIZE_WASM,
 });
 await settle();
 report(`${database.kind} open`);

@@ -12,16 +12,18 @@ import { runEnumerationBench } from './enumeration.ts';
 import { runFoundationBench } from './foundation.ts';
 import { runJobsBench } from './jobs/index.ts';
 import { runLoginBench } from './login.ts';
+import { runMemoryBench } from './memory.ts';
 import { runMixedBench } from './mixed.ts';
 import { runPagesBench } from './pages/index.ts';
 
-const PARTS = ['foundation', 'jobs', 'mixed', 'pages', 'login', 'enumeration', 'alerts', 'adviser'];
+const PARTS = ['foundation', 'memory', 'jobs', 'mixed', 'pages', 'login', 'enumeration', 'alerts', 'adviser'];
 const parts = (process.env.BENCH || PARTS.join(',')).split(',').map((s) => s.trim());
 for (const p of parts) {
   if (!PARTS.includes(p)) throw new Error(`BENCH: unknown part '${p}' (${PARTS.join(', ')})`);
 }
 let failed = 0;
 if (parts.includes('foundation')) failed += await runFoundationBench();
+if (parts.includes('memory')) failed += await runMemoryBench();
 if (parts.includes('jobs')) failed += await runJobsBench();
 // The jobs bench built the pages already.
 if (parts.includes('mixed')) failed += await runMixedBench({ built: parts.includes('jobs') });

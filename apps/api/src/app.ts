@@ -205,6 +205,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       url: env.DATABASE_URL,
       pgliteDir: env.PGLITE_DIR,
       pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+      pgliteOptimizeWasm: env.PGLITE_OPTIMIZE_WASM,
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       onConnectionError: (message, err) => app.log.error({ err }, message),

@@ -37,6 +37,11 @@ export const ZEnv = z.object({
     .string()
     .regex(/^[1-9][0-9]*(kB|MB|GB)$/)
     .default('32MB'),
+  /**
+   * Let V8 optimise PGlite's WebAssembly: pages a little cheaper, but the process's peak memory ~600 MB
+   * higher for a moment (docs/performance.md "Memory").
+   */
+  PGLITE_OPTIMIZE_WASM: bool.default(false),
   /** Folder for uploaded files (logos, licences, CVs). */
   UPLOAD_DIR: z.string().default('./data/uploads'),
   /**

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -64,6 +65,8 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob;
   /** PGlite: PostgreSQL's shared_buffers inside the WASM heap (e.g. '32MB'; PGlite's default is 160MB). */
   pgliteSharedBuffers?: string | undefined;
+  /** PGlite: let V8 optimise PGlite's WebAssembly (TurboFan); see keepWasmBaseline. */
+  pgliteOptimizeWasm?: boolean | undefined;
   max?: number;
   /**
    * PostgreSQL: how long to wait for a connection (a new one, or a free one of the pool) before the
@@ -225,6 +228,18 @@ function resilientClient(policy: ClientPolicy) {
   };
 }
 
+/**
+ * Keeps the process's WebAssembly on V8's baseline compiler (Liftoff). V8 recompiles a function that
+ * runs hot with TurboFan; one of PGlite's (a ~105 KB function PostgreSQL runs at initdb, at start and
+ * under queries) takes ~600 MB for the ~2 s of that compilation, so the process's peak doubled
+ * whenever it tiered up (first start 1.3 GB, a restart 0.9 GB; docs/performance.md "Memory").
+ * The flags apply to modules compiled afterwards: this runs before PGlite compiles its module.
+ */
+function keepWasmBaseline(): void {
+  setFlagsFromString('--no-wasm-tier-up');
+  setFlagsFromString('--no-wasm-dynamic-tiering');
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const statementTimeoutMs = opts.statementTimeoutMs ?? 0;
@@ -329,6 +344,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       dumpDataDir: () => Promise.reject(new Error('dumpDataDir is PGlite only')),
     };
   }
+  if (!opts.pgliteOptimizeWasm) keepWasmBaseline();
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, {
