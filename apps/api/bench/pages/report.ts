@@ -78,7 +78,7 @@ export function checks(r: RouteResult): TargetCheck[] {
     const over = mainThreadProblems(budget, m).length;
     add(
       'main thread ÷ reference (script, tasks, blocking)',
-      `≤ ${budget.script}, ${budget.tasks}, ${budget.blocking}`,
+      `≤ ${f1(budget.script)}, ${f1(budget.tasks)}, ${f1(budget.blocking)}`,
       `${f2(m.scriptRatio)}, ${f2(m.taskRatio)}, ${f2(m.blockingRatio)}`,
       over === 0,
     );
@@ -248,7 +248,7 @@ export function issue31Table(results: RouteResult[], figures: Issue31Figures = {
     const m = route(budget.id)?.mainThread;
     row(
       `${budget.id}: main thread ÷ reference (script, tasks, blocking)`,
-      `≤ ${budget.script}, ${budget.tasks}, ${budget.blocking}`,
+      `≤ ${f1(budget.script)}, ${f1(budget.tasks)}, ${f1(budget.blocking)}`,
       m && {
         got: `${f2(m.scriptRatio)}, ${f2(m.taskRatio)}, ${f2(m.blockingRatio)}`,
         pass: mainThreadProblems(budget, m).length === 0,

@@ -79,7 +79,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: Record<string, unknown> };
+  args?: { data?: Record<string, unknown>; frame?: string };
 }
 
 /** Thread (CPU) time in µs → ms on a phone CPU_SLOWDOWN times slower. */
@@ -101,22 +101,24 @@ function outermost(events: TraceEvent[]): TraceEvent[] {
 /** The renderer joined the trace after the navigation started: its figures would be short. */
 class IncompleteTrace extends Error {}
 
-/** The main-thread figures of the navigation to `url` in a Chromium trace. */
+/**
+ * The main-thread figures of the one navigation in a trace of a page (`startTracing(page)`), to
+ * `url` (named in messages only: after a redirect the renderer may name it by its origin alone).
+ */
 export function analyseTrace(traceEvents: TraceEvent[], url: string): MainThread {
-  // The navigation's own start in the renderer that committed it (a new process for every page
-  // of the app: its COOP header asks for one).
+  // The traced page's main frame keeps its id across navigations and renderer processes (the
+  // app's COOP header gives each of its pages a new process).
+  const started = traceEvents.find((e) => e.name === 'TracingStartedInBrowser');
+  const frames = (started?.args?.data?.frames ?? []) as { frame: string; isOutermostMainFrame?: boolean }[];
+  const mainFrame = frames.find((f) => f.isOutermostMainFrame)?.frame;
+  if (!mainFrame) throw new Error(`main thread: no main frame in the trace of ${url}`);
+  const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.args?.frame === mainFrame);
+  const navigationId = fcp?.args?.data?.navigationId;
   const nav = traceEvents.find(
-    (e) =>
-      e.name === 'navigationStart' &&
-      e.args?.data?.documentLoaderURL === url &&
-      e.args.data.isLoadingMainFrame === true,
+    (e) => e.name === 'navigationStart' && navigationId && e.args?.data?.navigationId === navigationId,
   );
-  if (!nav) throw new IncompleteTrace(`main thread: no navigation to ${url} in the trace`);
-  const navigationId = nav.args?.data?.navigationId;
-  const fcp = traceEvents.find(
-    (e) => e.name === 'firstContentfulPaint' && e.args?.data?.navigationId === navigationId,
-  );
-  if (!fcp) throw new IncompleteTrace(`main thread: no first contentful paint of ${url} in the trace`);
+  if (!fcp || !nav)
+    throw new IncompleteTrace(`main thread: the navigation to ${url} is not all in the trace`);
   const onThread = traceEvents.filter(
     (e) => e.pid === nav.pid && e.tid === nav.tid && e.ph === 'X' && e.ts >= nav.ts,
   );
@@ -161,19 +163,17 @@ async function traceLoad(browser: Browser, context: BrowserContext, url: string)
     await page.setViewportSize(PHONE_VIEWPORT);
     await browser.startTracing(page, { categories: CATEGORIES });
     let trace: Buffer;
-    let loaded: string;
     try {
       const response = await page.goto(url, { waitUntil: 'load' });
       if (response?.status() !== 200) {
         throw new Error(`${url} answered ${response?.status() ?? 'nothing'}, not 200`);
       }
-      // The document's own URL (after any redirect), as the renderer names it in the trace.
-      loaded = response.url();
       await ready(page);
     } finally {
       trace = await browser.stopTracing();
     }
-    return analyseTrace((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents, loaded);
+    const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] };
+    return analyseTrace(traceEvents, page.url());
   } finally {
     await page.close();
   }
@@ -198,16 +198,23 @@ export async function measureMainThread(
   }
 }
 
-/** A page's figures against the reference page's, loaded around it in the same run. */
+/** A page's figures against the reference page's, loaded just before it in the same run. */
 export interface MainThreadComparison {
   page: MainThread;
-  /** The mean of the reference page's loads (one before the page, one after). */
+  /** The mean of the reference page's REFERENCE_LOADS loads. */
   reference: MainThread;
   /** Page ÷ reference: scripting, all tasks, and blocking time ÷ the reference's task time. */
   scriptRatio: number;
   taskRatio: number;
   blockingRatio: number;
 }
+
+/**
+ * Loads of the reference page a comparison takes the mean of: one load's CPU time spreads by
+ * ~15 % (coefficient of variation) and two loads in a row do not move together, so a mean of two
+ * halves what the reference adds to the ratio's spread.
+ */
+const REFERENCE_LOADS = 2;
 
 function mean(loads: MainThread[]): MainThread {
   const of = (k: 'scriptMs' | 'taskMs' | 'blockingMs' | 'longTasks' | 'longestTaskMs' | 'fcpMs') =>
@@ -224,10 +231,11 @@ function mean(loads: MainThread[]): MainThread {
 }
 
 /**
- * The reference page, the page, the reference page again, in new pages of `context`: the load of
- * the machine while the page was measured is bracketed by the reference's two loads. The
- * reference's blocking time is near nothing (its one task runs before the first paint), so a
- * page's blocking time is compared with the reference's whole task time.
+ * The reference page REFERENCE_LOADS times, then the page, each in a new page of `context` (a
+ * fresh one: a trace taken after one of the app's pages in the same context waited ~5 s in
+ * Chromium's `stopTracing`, so the page comes last). The reference's blocking time is near
+ * nothing (its one task runs before the first paint): a page's blocking time is compared with the
+ * reference's whole task time.
  */
 export async function compareMainThread(
   browser: Browser,
@@ -235,10 +243,11 @@ export async function compareMainThread(
   url: string,
   referenceUrl: string,
 ): Promise<MainThreadComparison> {
-  const before = await measureMainThread(browser, context, referenceUrl);
+  const loads: MainThread[] = [];
+  for (let i = 0; i < REFERENCE_LOADS; i++)
+    loads.push(await measureMainThread(browser, context, referenceUrl));
+  const reference = mean(loads);
   const page = await measureMainThread(browser, context, url);
-  const after = await measureMainThread(browser, context, referenceUrl);
-  const reference = mean([before, after]);
   return {
     page,
     reference,

@@ -29,7 +29,7 @@ for (const budget of PAGE_BUDGETS) {
 /**
  * Issue 31 item 5: the five public page types Lighthouse is run on fail when their main-thread
  * work (scripting, all tasks, long tasks' blocking time) grows over its budget, a multiple of a
- * plain reference page's loaded around it in the same test (main-thread.ts). The reference is
+ * plain reference page's loaded twice just before it in the same test (main-thread.ts). The reference is
  * served by this worker's own http server: the app has no such page.
  */
 test.describe('main thread', () => {
