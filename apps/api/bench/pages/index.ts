@@ -1,20 +1,32 @@
 /**
- * The pages bench (`BENCH=pages`, issue 11 item 5): the production build started as `npm start`
- * does, on a fresh PGlite with the demo data; for each public route of the budget table
+ * The pages bench (`BENCH=pages`, issue 11 item 5, issue 31): the production build started as
+ * `npm start` does, on a fresh PGlite with the demo data; for each public route of the budget table
  * (apps/web/e2e/perf/page-budgets.ts) the HTML bytes, the JS+CSS bytes and requests as Chromium
- * loads it at 390 px (the budget test's own measure), the server CPU per page and Lighthouse mobile,
- * each against issue 11's target.
+ * loads it at 390 px and its main-thread work against the reference page (the budget test's own
+ * measures), the server CPU per page and Lighthouse mobile, each against issue 11's target; then
+ * every figure of issue 31 in one table, with the SSR CPU ratio of this run's jobs bench.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { compareMainThread } from '../../../web/e2e/perf/main-thread.ts';
+import { MAIN_THREAD_BUDGETS } from '../../../web/e2e/perf/main-thread-budgets.ts';
 import { PAGE_BUDGETS, resolvePath } from '../../../web/e2e/perf/page-budgets.ts';
 import { measurePageWeight } from '../../../web/e2e/perf/page-weight.ts';
+import { startReferenceServer } from '../../../web/e2e/perf/reference-page.ts';
 import { launch, repoRoot } from '../jobs/load.ts';
+import { ssrCpuOfThisRun } from './jobs-figures.ts';
 import { openLighthouse } from './lighthouse.ts';
-import { checks, figuresTable, type RouteResult, targetsTable, writePagesReport } from './report.ts';
+import {
+  checks,
+  figuresTable,
+  issue31Table,
+  type RouteResult,
+  targetsTable,
+  writePagesReport,
+} from './report.ts';
 import { htmlSizes, serverCpuPerPage } from './server-side.ts';
 
 const flag = (name: string) => ['1', 'true', 'yes'].includes((process.env[name] ?? '').toLowerCase());
@@ -69,6 +81,7 @@ export async function runPagesBench(opts: { built?: boolean } = {}): Promise<num
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
   const lighthouse = lighthouseRuns > 0 ? await openLighthouse(chromePath) : null;
+  const reference = await startReferenceServer();
   const results: RouteResult[] = [];
   try {
     const get = async (path: string) => (await fetch(server.base + path)).json();
@@ -79,8 +92,14 @@ export async function runPagesBench(opts: { built?: boolean } = {}): Promise<num
       const context = await browser.newContext({ baseURL: server.base, locale: 'vi-VN' });
       const weight = await measurePageWeight(await context.newPage(), path);
       await context.close();
+      // A context of its own: the trace after one of the app's pages in a context stalls.
+      const traced = await browser.newContext({ baseURL: server.base, locale: 'vi-VN' });
+      const mainThread = await compareMainThread(browser, traced, url, reference.url);
+      await traced.close();
       const cpuMs = await serverCpuPerPage(url, server.child.pid ?? 0, cpuRequests);
-      const lh = lighthouse && budget.lighthouse ? await lighthouse.measure(url, lighthouseRuns) : null;
+      // Issue 31 names five page types: the routes with a main-thread budget.
+      const lhWanted = budget.lighthouse || MAIN_THREAD_BUDGETS.some((b) => b.id === budget.id);
+      const lh = lighthouse && lhWanted ? await lighthouse.measure(url, lighthouseRuns) : null;
       const result: RouteResult = {
         id: budget.id,
         path,
@@ -88,15 +107,17 @@ export async function runPagesBench(opts: { built?: boolean } = {}): Promise<num
         html,
         weight,
         cpuMs,
+        mainThread,
         lighthouse: lh,
       };
       results.push(result);
       log(
-        `  ${budget.id} ${path}: HTML ${(html.raw / 1024).toFixed(1)} KB (sent ${(html.sent / 1024).toFixed(1)} KB ${html.sentEncoding}), JS+CSS ${(weight.jsCssBrotli / 1024).toFixed(1)} KB br in ${weight.files.length} files, ${weight.requests} requests, CPU ${cpuMs.toFixed(1)} ms/page${lh ? `, Lighthouse ${lh.score} (LCP ${(lh.lcpMs / 1000).toFixed(1)} s)` : ''}`,
+        `  ${budget.id} ${path}: HTML ${(html.raw / 1024).toFixed(1)} KB (sent ${(html.sent / 1024).toFixed(1)} KB ${html.sentEncoding}), JS+CSS ${(weight.jsCssBrotli / 1024).toFixed(1)} KB br in ${weight.files.length} files, ${weight.requests} requests, CPU ${cpuMs.toFixed(1)} ms/page, main thread ${mainThread.page.taskMs.toFixed(0)} ms (${mainThread.taskRatio.toFixed(2)}× the reference)${lh ? `, Lighthouse ${lh.score} (LCP ${(lh.lcpMs / 1000).toFixed(1)} s)` : ''}`,
       );
     }
   } finally {
     await lighthouse?.close();
+    await reference.close();
     await browser.close();
     await server.stop();
     rmSync(dbDir, { recursive: true, force: true });
@@ -108,11 +129,17 @@ export async function runPagesBench(opts: { built?: boolean } = {}): Promise<num
   const header = [
     `# Pages benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}. Production build on PGlite with the demo data. JS+CSS and requests: Chromium at 390 px, fresh context, until hydrated and the network is quiet, each file brotli q11. Server CPU: ${cpuRequests} sequential requests per route (\`Accept-Encoding: br, gzip\`). Lighthouse ${lighthouseRuns ? `mobile preset, median of ${lighthouseRuns} run(s)` : 'not run'}. ${seconds.toFixed(0)} s in all; load average (1 min) ${loadAtStart} at the start, ${load1()} at the end. KB = 1,024 bytes.`,
+    `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}. Production build on PGlite with the demo data. JS+CSS and requests: Chromium at 390 px, fresh context, until hydrated and the network is quiet, each file brotli q11. Main thread: the same load traced, CPU time × 4 (Lighthouse's simulated slowdown), and ÷ the mean of the reference page's two loads just before it (apps/web/e2e/perf/main-thread.ts). Server CPU: ${cpuRequests} sequential requests per route (\`Accept-Encoding: br, gzip\`). Lighthouse ${lighthouseRuns ? `mobile preset, median of ${lighthouseRuns} run(s)` : 'not run'}. ${seconds.toFixed(0)} s in all; load average (1 min) ${loadAtStart} at the start, ${load1()} at the end. KB = 1,024 bytes.`,
   ].join('\n');
   const dir = isAbsolute(outDir) ? outDir : join(repoRoot, outDir);
-  const file = writePagesReport(dir, header, results, all);
-  log(['', ...figuresTable(results), '', ...targetsTable(all)].join('\n'));
+  // Figures of the parts that ran before this one in the same `npm run bench`.
+  const issue31 = issue31Table(results, { ssrCpu: ssrCpuOfThisRun(dir, performance.timeOrigin) });
+  const file = writePagesReport(dir, header, results, all, issue31);
+  log(
+    ['', ...figuresTable(results), '', ...targetsTable(all), '', 'Issue 31 targets:', '', ...issue31].join(
+      '\n',
+    ),
+  );
   const missed = all.filter((c) => !c.pass).length;
   log(
     `\npages bench: ${seconds.toFixed(0)} s, ${missed} of ${all.length} targets missed; figures in ${file}`,
