@@ -142,7 +142,11 @@ export const PAGE_BUDGETS: PageBudget[] = [
     jsCssBrotliKB: 166,
     requests: TARGETS.requests,
     lighthouse: false,
-    html: { rawKB: 34, reason: `${HTML_MEASURED} 31.9 KB; ${HTML_OTHERS}` },
+    // Other specs add companies: in the full suite the page is full (20 companies), 41.9 KB in CI.
+    html: {
+      rawKB: 44,
+      reason: `${HTML_MEASURED} 31.9 KB; a full page of 20 companies 41.9 KB; ${HTML_OTHERS}`,
+    },
     reason: `${CEILING}; ${LAUNCHERS}`,
   },
   {
@@ -152,7 +156,12 @@ export const PAGE_BUDGETS: PageBudget[] = [
     jsCssBrotliKB: 170,
     requests: TARGETS.requests,
     lighthouse: true,
-    html: { rawKB: 70, reason: `${HTML_MEASURED} 65.6 KB; ${HTML_OTHERS}` },
+    // The demo company is the one other specs post jobs and reviews to: its page may fill up to
+    // 12 job cards and 10 reviews (~1.5 and ~1.2 KB each) while the suite runs (71.4 KB seen in CI).
+    html: {
+      rawKB: 96,
+      reason: `${HTML_MEASURED} 65.6 KB; full pages of jobs (12) and reviews (10) ~95 KB; ${HTML_OTHERS}`,
+    },
     reason:
       'the plain-shell build with the reviews section (issue 13: stars, distribution, the review, report and reply forms; 165.2 KB on 2026-11-24), held at the issue 11 target of 170 KB brotli',
   },
